@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { AuthTypeSchema, SupportSubjectSchema, TourTypeSchema } from './enums.ts';
+
+/** Auth state (000 §3). */
+export const AuthStateSchema = z.object({
+  isAuthenticated: z.boolean(),
+  redirectPath: z.string().nullable(),
+  email: z.string().nullable(),
+  guid: z.string().nullable(),
+  selfOnboarding: z.boolean(),
+  type: AuthTypeSchema.nullable(),
+  ssoUrl: z.string().nullable(),
+});
+export type AuthState = z.infer<typeof AuthStateSchema>;
+
+/** POST /auth/login/initiate answer: which way the user signs in next. */
+export const LoginInitiateResponseSchema = z.object({
+  guid: z.string(),
+  type: AuthTypeSchema,
+  /** For type sso: where the identity provider page is. */
+  ssoUrl: z.string().nullable(),
+  selfOnboarding: z.boolean(),
+});
+
+/** POST /auth/login/complete and /auth/login/sso answer (000 §7). */
+export const LoginCompleteResponseSchema = z.object({
+  expiresAtEpoch: z.number().int(),
+  /** Present only in non-secure mode; in secure mode the JWT is an HttpOnly cookie. */
+  token: z.string().nullable(),
+});
+export type LoginCompleteResponse = z.infer<typeof LoginCompleteResponseSchema>;
+
+export const SupportTicketSchema = z.object({
+  subject: SupportSubjectSchema,
+  message: z.string().min(3),
+});
+
+export const TourStepSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  text: z.string(),
+  attachTo: z.string().nullable(),
+});
+export const NextTourResponseSchema = z.object({
+  tourTypeToShow: TourTypeSchema.nullable(),
+  tourTypeToShowSeen: z.boolean(),
+});
+
+export const ActivityLogSchema = z.object({
+  uiSessionId: z.string(),
+  userActivityType: z.string(),
+  page: z.string(),
+  activityMetaData: z.unknown().optional(),
+  userTimezone: z.string(),
+  activityError: z.string().nullable().optional(),
+  userEnvMetaData: z.unknown().optional(),
+  isSuccess: z.boolean(),
+  screen: z.string().optional(),
+});

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { BillingSystemSchema, CostAllocationTypeSchema } from './enums.ts';
+
+/** Firm preferences (000 §3, 001 §3). */
+export const FirmPreferencesSchema = z.object({
+  mandatoryWorkPhone: z.boolean(),
+  mandatoryMobilePhone: z.boolean(),
+  purposeOfJourney: z.boolean(),
+  carLine: z.boolean(),
+  userDisclaimer: z.boolean(),
+  mandatoryUserDisclaimer: z.boolean(),
+  allowBookerPermissionOnAll: z.boolean(),
+  quotePrediction: z.boolean(),
+  adminReservationNotes: z.boolean(),
+  allowPackage: z.boolean(),
+  blockedUsersMessage: z.string().nullable(),
+  allowDirectBill: z.boolean(),
+  sendDriverEventEmails: z.boolean(),
+  sendReminderEmails: z.boolean(),
+  userGuideLink: z.string().nullable(),
+  allowAddUserManually: z.boolean(),
+  tokenExpiryInMinutes: z.number().int().positive(),
+  mandatoryCVV: z.boolean(),
+});
+export type FirmPreferences = z.infer<typeof FirmPreferencesSchema>;
+
+/** Firm cost allocation config (000 §3). */
+export const FirmCostAllocationSchema = z.object({
+  costAllocationType: CostAllocationTypeSchema,
+  displayName: z.string(),
+  isMandatory: z.boolean(),
+  isHidden: z.boolean(),
+  isReadOnly: z.boolean(),
+  allowManual: z.boolean(),
+  initialCodes: z.array(z.object({
+    codeValue: z.string(),
+    description: z.string().nullable(),
+    costAllocationCodeId: z.number().int(),
+    costAllocationType: CostAllocationTypeSchema,
+  })),
+});
+export type FirmCostAllocation = z.infer<typeof FirmCostAllocationSchema>;
+
+export const NotificationOptionSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  topics: z.array(z.object({ code: z.string(), name: z.string() })),
+  assistantNotificationsDefaultValue: z.boolean(),
+});
+export type NotificationOption = z.infer<typeof NotificationOptionSchema>;
+
+export const ServiceAreaSchema = z.object({
+  serviceAreaId: z.number().int(),
+  name: z.string(),
+  countryCode: z.string(),
+});
+
+/** Purpose of journey (001 §3). */
+export const PurposeOfJourneySchema = z.object({
+  firmPurposeOfJourneyId: z.number().int(),
+  code: z.string(),
+  displayName: z.string(),
+  type: z.string(),
+  specificData: z.object({ fromTime: z.string().nullable(), toTime: z.string().nullable() }).nullable(),
+});
+export type PurposeOfJourney = z.infer<typeof PurposeOfJourneySchema>;
+
+/** GET /users/firmData (000 §3 Firm). */
+export const FirmSchema = z.object({
+  firmId: z.number().int(),
+  firmCode: z.string(),
+  /** The firm name; the trial firm is one value of this enum in the original. */
+  corporate: z.string(),
+  isTrial: z.boolean(),
+  /** Data URL or absolute URL of the firm logo; null when none. */
+  logo: z.string().nullable(),
+  supportMessage: z.string().nullable(),
+  firmPreferences: FirmPreferencesSchema,
+  firmBillingProfile: z.object({ billingSystem: BillingSystemSchema }),
+  firmAmexProfile: z.object({ accountId: z.string().nullable() }).nullable(),
+  amexLimitAmount: z.number().nullable(),
+  isSelfOnboarding: z.boolean(),
+  /** 'otp' or 'sso': how this firm's users sign in. */
+  loginType: z.enum(['sso', 'otp']),
+  ssoUrl: z.string().nullable(),
+  /** Light theme override for the one firm that has one (000 §1). */
+  lightThemeOverride: z.record(z.string(), z.string()).nullable(),
+  serviceAreas: z.array(ServiceAreaSchema),
+  notificationOptions: z.array(NotificationOptionSchema),
+  firmReportFilters: z.array(z.string()),
+  costAllocations: z.array(FirmCostAllocationSchema),
+  purposeOfJourney: z.array(PurposeOfJourneySchema),
+});
+export type Firm = z.infer<typeof FirmSchema>;
+
+/** Country (000 §3). `symbol` is the currency symbol's char code. */
+export const CountrySchema = z.object({
+  name: z.string(),
+  iso2: z.string().length(2),
+  currency: z.object({ code: z.string(), name: z.string(), symbol: z.number().int() }),
+});
+export type Country = z.infer<typeof CountrySchema>;
