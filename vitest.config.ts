@@ -10,6 +10,7 @@ export default defineConfig({
       'root-config/src/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
+    exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
     environment: 'node',
     testTimeout: 20000,
     hookTimeout: 60000,

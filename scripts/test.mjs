@@ -1,0 +1,27 @@
+// `npm test`: install what is missing (chromium included), type-check, then run the
+// unit, element and journey tests. Every stage runs; the exit code is non-zero if any failed.
+import { ROOT, ensureBuild, ensureChromium, ensureDependencies } from './lib/ensure.mjs';
+import { run } from './lib/run.mjs';
+
+await ensureDependencies();
+await ensureChromium();
+
+const stages = [
+  ['type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['unit tests', 'npx', ['vitest', 'run']],
+  ['build', null, ensureBuild],
+  ['element tests', 'npx', ['web-test-runner']],
+  ['journeys', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']],
+];
+
+const failed = [];
+for (const [name, command, args] of stages) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const code = command ? await run(command, args, { cwd: ROOT }) : await args().then(() => 0, () => 1);
+  console.log(`━━ ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (code !== 0) failed.push(name);
+}
+
+console.log(`\nstages: ${stages.length - failed.length} passed, ${failed.length} failed${failed.length ? ` (${failed.join(', ')})` : ''}`);
+process.exit(failed.length ? 1 : 0);

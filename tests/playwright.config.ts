@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Journeys drive the started server in Debian's chromium, like a user would.
+const port = Number(process.env.JOURNEY_PORT ?? 18080);
+const dataDir = process.env.JOURNEY_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'curbside-journeys-'));
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './journeys',
+  outputDir: '../test-results/journeys',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    headless: true,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node dist/server/main.js',
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    url: `http://localhost:${port}/index.html`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', SIMULATOR_SPEED: '30' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,21 @@
+// Element tests: each element's contract in real Chromium (Debian's), against its embed build.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+
+export default {
+  rootDir: '.',
+  files: ['elements/*/src/**/*.browser.test.ts'],
+  nodeResolve: true,
+  concurrency: 1,
+  testFramework: { config: { timeout: 20000 } },
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath: '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      },
+    }),
+  ],
+};
