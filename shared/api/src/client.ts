@@ -1,0 +1,237 @@
+import {
+  API_PREFIX,
+  buildPath,
+  endpoints,
+  LoginCompleteResponseSchema,
+  LoginInitiateResponseSchema,
+} from '@curbside/contracts';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@curbside/contracts';
+import { ApiError } from './api-error.ts';
+import { errorText } from './rules.ts';
+import { createTokenStore } from './token-store.ts';
+import type { KeyValueStorage, TokenStore } from './token-store.ts';
+import { defaultUnauthorizedRedirect } from './unauthorized.ts';
+
+/** A field the caller must pass unless every key in it is optional. */
+type Field<K extends string, T> = {} extends T ? { [P in K]?: T } : { [P in K]: T };
+
+/** What `call` takes for an endpoint: typed from its zod schemas. */
+export type CallInput<E extends Endpoint> = Field<'params', ParamsOf<E>> &
+  Field<'query', QueryOf<E>> &
+  Field<'body', BodyOf<E>> & { signal?: AbortSignal };
+
+/** The input may be left out when the endpoint needs nothing. */
+export type CallArgs<E extends Endpoint> = {} extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+export type QueryValue = string | number | boolean | Date | null | undefined | ReadonlyArray<string | number | boolean>;
+
+export interface ApiClientOptions {
+  /** Origin or base URL of the API server; '' means the page's own origin. */
+  apiBase: string;
+  /** Sent as the `x-api-key` header on every call. */
+  apiKey: string;
+  fetch?: typeof fetch;
+  /** Where the session lives; local storage by default. */
+  storage?: KeyValueStorage;
+  /**
+   * Replaces the default 401 redirect (SSO URL or /login). Listeners added with
+   * `client.onUnauthorized` run either way.
+   */
+  onUnauthorized?: () => void;
+  now?: () => number;
+}
+
+export interface ApiClient {
+  readonly apiBase: string;
+  readonly apiKey: string;
+  readonly tokens: TokenStore;
+  readonly now: () => number;
+  /**
+   * One call of the endpoint table. Resolves with the validated answer; rejects
+   * with an `ApiError` on a failing or malformed answer.
+   */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
+  /** Full URL of a path under the API prefix (e.g. the live event stream). */
+  url(path: string, query?: Record<string, QueryValue>): string;
+  /** Hear about every 401 (the session store clears its flag). Returns the unsubscribe. */
+  onUnauthorized(listener: () => void): () => void;
+  /** Replace (or with null, restore) the default 401 redirect of this client. */
+  setUnauthorizedHandler(handler: (() => void) | null): void;
+}
+
+const LOG_PREFIX = '[curbside/api]';
+
+export function queryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else if (value instanceof Date) search.append(key, value.toISOString());
+    else search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const apiBase = options.apiBase.replace(/\/+$/, '');
+  const apiKey = options.apiKey;
+  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const tokens = createTokenStore(options.storage);
+  const now = options.now ?? Date.now;
+  const listeners = new Set<() => void>();
+  let unauthorizedHandler: (() => void) | null = options.onUnauthorized ?? null;
+
+  const url = (path: string, query?: Record<string, QueryValue>): string =>
+    `${apiBase}${API_PREFIX}${path}${queryString(query)}`;
+
+  // spec 000 §4 Authentication: any 401 clears the session, then leaves for SSO or /login.
+  function handleUnauthorized(): void {
+    tokens.clear();
+    for (const listener of [...listeners]) {
+      try {
+        listener();
+      } catch (error) {
+        console.error(LOG_PREFIX, '401 listener failed', error);
+      }
+    }
+    if (unauthorizedHandler) unauthorizedHandler();
+    else defaultUnauthorizedRedirect(tokens.getLoginRoute());
+  }
+
+  /** Answers that carry the session are stored here, in one place (000 §7 login/complete). */
+  function remember(endpoint: Endpoint, answer: unknown): void {
+    if (endpoint.response === LoginCompleteResponseSchema) {
+      tokens.saveLogin(answer as ResponseOf<typeof endpoints.auth.loginComplete>);
+    } else if (endpoint.response === LoginInitiateResponseSchema) {
+      const { type, ssoUrl } = answer as ResponseOf<typeof endpoints.auth.loginInitiate>;
+      tokens.saveLoginRoute({ type, ssoUrl });
+    }
+  }
+
+  async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
+    const input = (args[0] ?? {}) as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
+    const label = `${endpoint.method} ${endpoint.path}`;
+    const target = url(
+      buildPath(endpoint.path, (input.params ?? {}) as Record<string, unknown>),
+      input.query as Record<string, QueryValue> | undefined,
+    );
+
+    const headers: Record<string, string> = { 'x-api-key': apiKey, Accept: 'application/json' };
+    const token = tokens.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (endpoint.method !== 'GET' && endpoint.method !== 'HEAD' && input.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(input.body);
+    }
+
+    try {
+      let response: Response;
+      try {
+        response = await fetchImpl(target, {
+          method: endpoint.method,
+          headers,
+          body,
+          credentials: 'include',
+          signal: input.signal,
+        });
+      } catch (error) {
+        if (isAbort(error)) throw error;
+        throw new ApiError({ status: 0, text: errorText(error), call: label, cause: error });
+      }
+
+      const data = parseJson(await response.text());
+
+      if (!response.ok) {
+        const text = errorText({
+          response: { status: response.status, data },
+          message: response.statusText || `Request failed with status ${response.status}`,
+        });
+        const error = new ApiError({ status: response.status, text, body: data, call: label });
+        if (response.status === 401) handleUnauthorized();
+        throw error;
+      }
+
+      const parsed = endpoint.response.safeParse(data);
+      if (!parsed.success) {
+        console.error(LOG_PREFIX, `${label}: answer does not match the contract`, parsed.error.issues);
+        throw new ApiError({ status: response.status, text: `Unexpected response from ${label}`, body: data, call: label });
+      }
+      remember(endpoint, parsed.data);
+      return parsed.data as ResponseOf<E>;
+    } catch (error) {
+      if (error instanceof ApiError) {
+        // 000 §7: any failure is logged and rethrown; the call site shows the toast.
+        const log = error.status >= 400 && error.status < 500 ? console.warn : console.error;
+        log(LOG_PREFIX, `${label} failed (${error.status}): ${error.text}`);
+      }
+      throw error;
+    } finally {
+      // Signing out ends the session here even when the server call fails (000 §4).
+      if (endpoint === endpoints.auth.logout) tokens.clear();
+    }
+  }
+
+  return {
+    apiBase,
+    apiKey,
+    tokens,
+    now,
+    call,
+    url,
+    onUnauthorized(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    setUnauthorizedHandler(handler) {
+      unauthorizedHandler = handler;
+    },
+  };
+}
+
+const REGISTRY_KEY = Symbol.for('curbside.api.clients.v1');
+
+/**
+ * One shared client per (apiBase, apiKey) per page, also across separately
+ * bundled embeds, so every element sees the same session and 401 listeners.
+ */
+export function getApiClient(apiBase: string, apiKey: string): ApiClient {
+  const holder = globalThis as typeof globalThis & { [REGISTRY_KEY]?: Map<string, ApiClient> };
+  const registry = (holder[REGISTRY_KEY] ??= new Map<string, ApiClient>());
+  const key = `${apiBase.replace(/\/+$/, '')}\n${apiKey}`;
+  let client = registry.get(key);
+  if (!client) {
+    client = createApiClient({ apiBase, apiKey });
+    registry.set(key, client);
+  }
+  return client;
+}
+
+/**
+ * For calls whose failures the spec ignores (000 §7: employee search, country
+ * load, service area, next-tour, mark-tour-seen): resolves to `fallback` instead of rejecting.
+ */
+export async function callQuietly<T, F = undefined>(promise: Promise<T>, fallback?: F): Promise<T | F> {
+  try {
+    return await promise;
+  } catch {
+    return fallback as F;
+  }
+}

@@ -1,0 +1,39 @@
+import { createStore } from 'zustand/vanilla';
+import { browserPrefsStorage, readFlag, writeFlag, type PrefsStorage } from './storage.ts';
+
+// spec 000 §2 Side navigation: 'the choice is remembered locally'; 'The dark mode toggle is also remembered locally.'
+export const DARK_MODE_KEY = 'curb.darkMode';
+export const SIDEBAR_COLLAPSED_KEY = 'curb.sidebarCollapsed';
+
+export interface UiState {
+  darkMode: boolean;
+  sidebarCollapsed: boolean;
+  toggleDarkMode(): void;
+  setDarkMode(darkMode: boolean): void;
+  /**
+   * `remember: false` is for automatic changes (auto-collapse on /dashboard under 1550 px),
+   * which must not overwrite the user's own remembered choice.
+   */
+  setSidebarCollapsed(collapsed: boolean, options?: { remember?: boolean }): void;
+}
+
+export function createUiStore(storage: PrefsStorage = browserPrefsStorage()) {
+  return createStore<UiState>()((set, get) => ({
+    darkMode: readFlag(storage, DARK_MODE_KEY, false),
+    sidebarCollapsed: readFlag(storage, SIDEBAR_COLLAPSED_KEY, false),
+    toggleDarkMode: () => get().setDarkMode(!get().darkMode),
+    setDarkMode: (darkMode) => {
+      writeFlag(storage, DARK_MODE_KEY, darkMode);
+      set({ darkMode });
+    },
+    setSidebarCollapsed: (sidebarCollapsed, options) => {
+      if (options?.remember !== false) writeFlag(storage, SIDEBAR_COLLAPSED_KEY, sidebarCollapsed);
+      set({ sidebarCollapsed });
+    },
+  }));
+}
+
+export type UiStore = ReturnType<typeof createUiStore>;
+
+/** One per page; shared by every element when loaded through the import map. */
+export const uiStore: UiStore = createUiStore();
