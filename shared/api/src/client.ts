@@ -2,6 +2,7 @@ import {
   API_PREFIX,
   buildPath,
   endpoints,
+  ErrorBodySchema,
   LoginCompleteResponseSchema,
   LoginInitiateResponseSchema,
 } from '@curbside/contracts';
@@ -83,6 +84,19 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * The 'response data' of the error-text rule in terms of our contract: errors are
+ * `{ message, data?, code? }`, so the message when there is one, else the `data`
+ * field; a body of another shape counts as data itself.
+ */
+export function errorResponseData(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const parsed = ErrorBodySchema.safeParse(body);
+  if (!parsed.success) return body;
+  if (typeof parsed.data.message === 'string' && parsed.data.message.trim() !== '') return { message: parsed.data.message };
+  return parsed.data.data;
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
@@ -158,11 +172,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const data = parseJson(await response.text());
 
       if (!response.ok) {
+        const responseData = errorResponseData(data);
         const text = errorText({
-          response: { status: response.status, data },
+          response: { status: response.status, data: responseData },
           message: response.statusText || `Request failed with status ${response.status}`,
         });
-        const error = new ApiError({ status: response.status, text, body: data, call: label });
+        const error = new ApiError({ status: response.status, text, body: data, responseData, call: label });
         if (response.status === 401) handleUnauthorized();
         throw error;
       }
@@ -183,7 +198,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw error;
     } finally {
       // Signing out ends the session here even when the server call fails (000 §4).
-      if (endpoint === endpoints.auth.logout) tokens.clear();
+      if ((endpoint as Endpoint) === endpoints.auth.logout) tokens.clear();
     }
   }
 

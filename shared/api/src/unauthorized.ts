@@ -1,9 +1,13 @@
-import type { AuthState } from '@curbside/contracts';
+/** The part of the auth state (000 §3) the 401 rule reads. */
+export interface UnauthorizedRouteState {
+  type?: string | null;
+  ssoUrl?: string | null;
+}
 
 export const LOGIN_PATH = '/login';
 
 /** Where a 401 sends the user (000 §4 Authentication): the SSO URL for SSO logins that have one, else /login. */
-export function unauthorizedRedirectTarget(authState: Pick<AuthState, 'type' | 'ssoUrl'> | null | undefined): string {
+export function unauthorizedRedirectTarget(authState: UnauthorizedRouteState | null | undefined): string {
   if (authState?.type === 'sso' && authState.ssoUrl) return authState.ssoUrl;
   return LOGIN_PATH;
 }
@@ -13,7 +17,7 @@ export function unauthorizedRedirectTarget(authState: Pick<AuthState, 'type' | '
  * page already is /login, so a 401 on the login page cannot reload it forever.
  */
 export function defaultUnauthorizedRedirect(
-  authState: Pick<AuthState, 'type' | 'ssoUrl'> | null | undefined,
+  authState: UnauthorizedRouteState | null | undefined,
   navigate: (url: string) => void = browserNavigate,
 ): void {
   const target = unauthorizedRedirectTarget(authState);

@@ -82,3 +82,85 @@ export function buildPath(path: string, params: Record<string, unknown> = {}): s
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * A boolean query parameter. Query strings arrive as text and `z.coerce.boolean()`
+ * would read "false" as true, so text goes through `z.stringbool()` ("true"/"false",
+ * "1"/"0", "yes"/"no"); a real boolean (client side) passes as is.
+ */
+export const queryBoolean = z.union([z.boolean(), z.stringbool()]);
+
+/** A numeric query parameter (query strings arrive as text). */
+export const queryNumber = z.coerce.number();
+export const queryInt = z.coerce.number().int();
+
+/**
+ * A list query parameter: comma-joined text (`statuses=New,Accepted`), repeated
+ * keys (an array) or a single value all read as an array of `item`.
+ */
+export function queryList<T extends z.ZodType>(item: T) {
+  const list = z.array(item);
+  return z
+    .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()])
+    .transform((value, ctx): z.output<T>[] => {
+      const parts = (Array.isArray(value) ? value.map(String) : String(value).split(','))
+        .map((part) => part.trim())
+        .filter((part) => part.length > 0);
+      const parsed = list.safeParse(parts);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      }
+      return z.NEVER;
+    });
+}
+
+/** Paging of list calls (`offset`, `count`). */
+export const pagingQuery = z.object({
+  offset: queryInt.min(0).optional(),
+  count: queryInt.positive().optional(),
+});
+
+/** Path segments without empty parts. */
+function segments(path: string): string[] {
+  return path.split('/').filter((part) => part.length > 0);
+}
+
+/**
+ * Match a concrete path against a `:name` pattern; the params (as text) or null.
+ */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = segments(pattern);
+  const have = segments(path.split('?')[0] ?? '');
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    const w = want[i] ?? '';
+    const h = have[i] ?? '';
+    if (w.startsWith(':')) params[w.slice(1)] = decodeURIComponent(h);
+    else if (w !== h) return null;
+  }
+  return params;
+}
+
+/**
+ * The row of `table` a request hits. Several rows overlap (`GET /reservations/:id`
+ * and `GET /reservations/history`), so literal segments win over `:name` ones,
+ * left to right: a router must try the row with more literal segments first.
+ */
+export function findEndpoint<E extends Endpoint>(
+  table: Iterable<E>,
+  method: string,
+  path: string,
+): { endpoint: E; params: Record<string, string> } | null {
+  let best: { endpoint: E; params: Record<string, string>; rank: string } | null = null;
+  for (const candidate of table) {
+    if (candidate.method !== method.toUpperCase()) continue;
+    const params = matchPath(candidate.path, path);
+    if (!params) continue;
+    // '1' for a literal segment, '0' for a param: a bigger string is more specific.
+    const rank = segments(candidate.path).map((s) => (s.startsWith(':') ? '0' : '1')).join('');
+    if (!best || rank > best.rank) best = { endpoint: candidate, params, rank };
+  }
+  return best ? { endpoint: best.endpoint, params: best.params } : null;
+}

@@ -1,7 +1,8 @@
 import { createStore } from 'zustand/vanilla';
+import { TOAST_DURATION_MS } from '@curbside/domain';
 
-// spec 000 §9: 'Toasts: top-center, 7000 ms, at most one at a time.'
-export const TOAST_DURATION_MS = 7000;
+// spec 000 §9: 'Toasts: top-center, 7000 ms, at most one at a time.' The store holds one toast.
+export { TOAST_DURATION_MS };
 
 /** The Shoelace alert variants. */
 export type ToastVariant = 'primary' | 'success' | 'neutral' | 'warning' | 'danger';

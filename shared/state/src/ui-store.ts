@@ -15,6 +15,8 @@ export interface UiState {
    * which must not overwrite the user's own remembered choice.
    */
   setSidebarCollapsed(collapsed: boolean, options?: { remember?: boolean }): void;
+  /** Re-reads the remembered choices (an element mounting picks up a change made outside the store). */
+  syncFromStorage(): void;
 }
 
 export function createUiStore(storage: PrefsStorage = browserPrefsStorage()) {
@@ -30,10 +32,30 @@ export function createUiStore(storage: PrefsStorage = browserPrefsStorage()) {
       if (options?.remember !== false) writeFlag(storage, SIDEBAR_COLLAPSED_KEY, sidebarCollapsed);
       set({ sidebarCollapsed });
     },
+    syncFromStorage: () => {
+      const { darkMode, sidebarCollapsed } = get();
+      const next = {
+        darkMode: readFlag(storage, DARK_MODE_KEY, darkMode),
+        sidebarCollapsed: readFlag(storage, SIDEBAR_COLLAPSED_KEY, sidebarCollapsed),
+      };
+      if (next.darkMode !== darkMode || next.sidebarCollapsed !== sidebarCollapsed) set(next);
+    },
   }));
 }
 
 export type UiStore = ReturnType<typeof createUiStore>;
 
+/** Follows a choice made in another tab of the same site ('storage' fires only in the other tabs). */
+export function followOtherTabs(store: UiStore, target: Pick<Window, 'addEventListener'> | undefined): void {
+  target?.addEventListener('storage', (event) => {
+    if (event.key === DARK_MODE_KEY && (event.newValue === 'true' || event.newValue === 'false')) {
+      store.setState({ darkMode: event.newValue === 'true' });
+    } else if (event.key === SIDEBAR_COLLAPSED_KEY && (event.newValue === 'true' || event.newValue === 'false')) {
+      store.setState({ sidebarCollapsed: event.newValue === 'true' });
+    }
+  });
+}
+
 /** One per page; shared by every element when loaded through the import map. */
 export const uiStore: UiStore = createUiStore();
+followOtherTabs(uiStore, typeof window === 'undefined' ? undefined : window);

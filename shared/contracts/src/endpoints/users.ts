@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, okResponse } from '../endpoint.ts';
+import { endpoint, okResponse, queryBoolean } from '../endpoint.ts';
 import { ActivityLogSchema, NextTourResponseSchema, SupportTicketSchema } from '../entities/auth.ts';
 import { TourTypeSchema } from '../entities/enums.ts';
 import { CountrySchema, FirmSchema, ServiceAreaSchema } from '../entities/firm.ts';
@@ -19,8 +19,8 @@ export const userContextEndpoints = {
     method: 'GET', path: '/users', summary: 'Employee search (debounced), own firm only',
     query: z.object({
       q: z.string().min(1),
-      includeAdmin: z.coerce.boolean().optional(),
-      includeSelf: z.coerce.boolean().optional(),
+      includeAdmin: queryBoolean.optional(),
+      includeSelf: queryBoolean.optional(),
     }),
     response: z.array(UserSummarySchema),
   }),

@@ -40,7 +40,10 @@ export const TourStepSchema = z.object({
   title: z.string(),
   text: z.string(),
   attachTo: z.string().nullable(),
+  isFirstStep: z.boolean().default(false),
+  isCompleted: z.boolean().default(false),
 });
+export type TourStep = z.infer<typeof TourStepSchema>;
 export const NextTourResponseSchema = z.object({
   tourTypeToShow: TourTypeSchema.nullable(),
   tourTypeToShowSeen: z.boolean(),

@@ -83,3 +83,88 @@ export type SupportSubject = z.infer<typeof SupportSubjectSchema>;
 
 // 001 §7 activity log
 export const ActivityErrorKindSchema = z.enum(['SERVER_ERROR', 'VALIDATION_ERROR', 'CLIENT_ERROR', 'CAR_PROVIDER_ERROR']);
+
+// ---- spec 001 §3 Enumerations and §4 states ----
+
+export const VEHICLE_TYPES = [
+  'Sedan', 'SUV', 'Executive', 'LargeSUV', 'Luxury', 'Minivan', 'LargeMinivan', 'ExecutiveMinivan', 'Minibus', 'Taxi',
+] as const;
+export const VehicleTypeSchema = z.enum(VEHICLE_TYPES);
+export type VehicleType = z.infer<typeof VehicleTypeSchema>;
+
+export const QuoteTypeSchema = z.enum(['oneCost', 'oneCostGuaranteed', 'range']);
+export type QuoteType = z.infer<typeof QuoteTypeSchema>;
+
+export const InclusivenessSchema = z.enum(['BaseRate', 'FullyInclusive', 'CPTotal']);
+export type Inclusiveness = z.infer<typeof InclusivenessSchema>;
+
+/** Direct-bill invoice statuses. */
+export const InvoiceStatusSchema = z.enum(['new', 'pending_payment', 'fully_paid', 'partially_paid', 'declined', 'test']);
+export type InvoiceStatus = z.infer<typeof InvoiceStatusSchema>;
+
+export const ExportFormatSchema = z.enum(['pdf', 'csv', 'ap']);
+export type ExportFormat = z.infer<typeof ExportFormatSchema>;
+
+export const ScheduleFrequencySchema = z.enum(['Daily', 'Weekly', 'Monthly']);
+export type ScheduleFrequency = z.infer<typeof ScheduleFrequencySchema>;
+export type ActivityErrorKind = z.infer<typeof ActivityErrorKindSchema>;
+
+export const RESERVATION_ACTIONS = [
+  'NEW', 'EDIT', 'DUPLICATE', 'DETAILS', 'CANCEL', 'RETURN_TRIP', 'FOLLOW_UP_RESERVATION', 'NEW_AFTER_CANCEL',
+  'EDIT_PAYMENT_METHOD', 'RESERVATION_NOTES', 'FAVORITES', 'NEW_FROM_CHAT',
+] as const;
+export const ReservationActionSchema = z.enum(RESERVATION_ACTIONS);
+export type ReservationAction = z.infer<typeof ReservationActionSchema>;
+
+// spec 001 §4 Reservation status
+export const RESERVATION_STATUSES = [
+  'New', 'Error', 'Accepted', 'Declined', 'Canceled', 'Dispatched', 'OnScene', 'InProgress', 'Completed', 'OnHold',
+  'Searching', 'Assigned',
+] as const;
+export const ReservationStatusSchema = z.enum(RESERVATION_STATUSES);
+export type ReservationStatus = z.infer<typeof ReservationStatusSchema>;
+
+// spec 001 §4 Payment statuses (spelled as shown)
+export const PaymentStatusSchema = z.enum(['Failed', 'No card', 'Awaiting retry']);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+// spec 001 §1 reservation types
+export const ReservationTypeSchema = z.enum(['regular', 'asDirected', 'timeJob']);
+export type ReservationType = z.infer<typeof ReservationTypeSchema>;
+
+// spec 001 §3 payment options: one list has CC / DB, another UserCreditCard / BillToCompany
+export const PaymentOptionCodeSchema = z.enum(['CC', 'DB']);
+export type PaymentOptionCode = z.infer<typeof PaymentOptionCodeSchema>;
+export const PaymentOptionSchema = z.enum(['UserCreditCard', 'BillToCompany']);
+export type PaymentOption = z.infer<typeof PaymentOptionSchema>;
+
+// spec 001 §3 Address or stop
+export const AddressTypeSchema = z.enum(['SPECIFIC_ADDRESS', 'RECENTS', 'FAVORITES', 'OFFICE', 'HOME', 'AIRPORT']);
+export type AddressType = z.infer<typeof AddressTypeSchema>;
+export const StopTypeSchema = z.enum(['pickup', 'dropoff', 'stop']);
+export type StopType = z.infer<typeof StopTypeSchema>;
+
+// spec 001 §7 Dashboard names
+export const DASHBOARD_NAMES = [
+  'summary', 'metrics', 'hourly-distribution', 'top-employees', 'rides-by-service', 'top-airports', 'sustainability',
+  'emissions-by-weekday', 'emissions-by-hour', 'emissions-by-month', 'emissions-by-state', 'emissions-by-country',
+  'emissions-by-purpose-of-journey',
+] as const;
+export const DashboardNameSchema = z.enum(DASHBOARD_NAMES);
+export type DashboardName = z.infer<typeof DashboardNameSchema>;
+
+// spec 001 §7 Report filter URL parameters: identifierNumberType
+export const IdentifierNumberTypeSchema = z.enum(['reservationNumber', 'confirmationNumber', 'voucherNumber', 'receiptNumber']);
+export type IdentifierNumberType = z.infer<typeof IdentifierNumberTypeSchema>;
+
+/** Report kinds of /reports (the `type` query of 001 §2). Dashboard redirects to /dashboard. Designed: the spec names Rides and Dashboard only. */
+export const ReportTypeSchema = z.enum(['Rides', 'Summary', 'Routes', 'Dashboard']);
+export type ReportType = z.infer<typeof ReportTypeSchema>;
+
+/** Flight direction for the flight search (designed: the spec names the parameter only). */
+export const FlightDirectionSchema = z.enum(['arrival', 'departure']);
+export type FlightDirection = z.infer<typeof FlightDirectionSchema>;
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WeekdaySchema = z.enum(WEEKDAYS);
+export type Weekday = z.infer<typeof WeekdaySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CostAllocationCodeSchema } from './costAllocation.ts';
 import { BillingSystemSchema, CostAllocationTypeSchema } from './enums.ts';
 
 /** Firm preferences (000 §3, 001 §3). */
@@ -32,12 +33,7 @@ export const FirmCostAllocationSchema = z.object({
   isHidden: z.boolean(),
   isReadOnly: z.boolean(),
   allowManual: z.boolean(),
-  initialCodes: z.array(z.object({
-    codeValue: z.string(),
-    description: z.string().nullable(),
-    costAllocationCodeId: z.number().int(),
-    costAllocationType: CostAllocationTypeSchema,
-  })),
+  initialCodes: z.array(CostAllocationCodeSchema),
 });
 export type FirmCostAllocation = z.infer<typeof FirmCostAllocationSchema>;
 

@@ -1,0 +1,205 @@
+// The portal's single-spa root config (import-map name @curbside/root-config).
+// No UI framework here: each routed element is a single-spa application whose
+// lifecycles create and remove the custom element; guards come from
+// @curbside/domain, the session from @curbside/state.
+import { getApiClient } from '@curbside/api';
+import { ROUTES, matchRoute, normalizePath, postLoginRedirect } from '@curbside/domain';
+import type { RouteDef } from '@curbside/domain';
+import { loadSession, sessionStore } from '@curbside/state';
+import { navigateToUrl, registerApplication, start, triggerAppChange } from 'single-spa';
+import type { LifeCycles } from 'single-spa';
+import { guardNavigation } from './route-guard.ts';
+import { documentTitle, elementApplications, isApplicationActive, outletKind, showsShell } from './route-outlets.ts';
+import type { ElementApplication } from './route-outlets.ts';
+
+const SHELL_TAG = 'curb-shell';
+const REDIRECT_KEY = 'curbside:redirect-path';
+
+function meta(name: string, fallback: string): string {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? fallback;
+}
+
+const apiBase = meta('curbside:api-base', '');
+const apiKey = meta('curbside:api-key', 'curbside-demo-key');
+const client = getApiClient(apiBase, apiKey);
+
+function createElement(tag: string): HTMLElement {
+  const element = document.createElement(tag);
+  element.setAttribute('api-base', apiBase);
+  element.setAttribute('api-key', apiKey);
+  return element;
+}
+
+// ---- elements: loaded through the import map (import-map name = tag) ----
+
+const loading = new Map<string, Promise<boolean>>();
+
+/** Loads an element's module; false when it is not built (not in the import map) or did not define its tag. */
+function loadElement(tag: string): Promise<boolean> {
+  let promise = loading.get(tag);
+  if (!promise) {
+    promise = import(/* @vite-ignore */ tag).then(
+      () => customElements.get(tag) !== undefined,
+      (error: unknown) => {
+        console.info(`[curbside] ${tag} is not available:`, error);
+        return false;
+      },
+    );
+    loading.set(tag, promise);
+  }
+  return promise;
+}
+
+// ---- layout: the shell (template routes) and the bare outlet ----
+
+const shellOutlet = (): HTMLElement => document.getElementById('curb-shell-outlet') ?? document.body;
+const bareOutlet = (): HTMLElement => document.getElementById('curb-bare-outlet') ?? document.body;
+
+let shell: Promise<HTMLElement> | null = null;
+
+/** The shell, created once; a plain container stands in while curb-shell is not built. */
+function ensureShell(): Promise<HTMLElement> {
+  shell ??= loadElement(SHELL_TAG).then((available) => {
+    const element = available ? createElement(SHELL_TAG) : document.createElement('div');
+    if (!available) element.className = 'curb-shell-fallback';
+    shellOutlet().append(element);
+    return element;
+  });
+  return shell;
+}
+
+function updateLayout(route: RouteDef | null): void {
+  const show = showsShell(route);
+  if (show) void ensureShell();
+  shellOutlet().hidden = !show;
+  bareOutlet().hidden = show;
+  document.title = documentTitle(route);
+}
+
+function outletFor(route: RouteDef): Promise<HTMLElement> {
+  return outletKind(route) === 'shell' ? ensureShell() : Promise.resolve(bareOutlet());
+}
+
+function notAvailablePage(route: RouteDef): HTMLElement {
+  const page = document.createElement('section');
+  page.className = 'curb-portal-message';
+  page.dataset.notAvailable = route.element;
+  const title = document.createElement('h1');
+  title.textContent = 'Not available yet';
+  const text = document.createElement('p');
+  text.textContent = `${documentTitle(route).replace(/ - Curbside$/, '')} is not available yet.`;
+  page.append(title, text);
+  return page;
+}
+
+// ---- one single-spa application per routed element ----
+
+function lifecycles(app: ElementApplication, available: boolean): LifeCycles {
+  let node: HTMLElement | null = null;
+  let keptAlive = false;
+  return {
+    bootstrap: async () => {},
+    mount: async () => {
+      const route = matchRoute(location.pathname);
+      if (!route) return;
+      const outlet = await outletFor(route);
+      if (!available) {
+        node = notAvailablePage(route);
+      } else if (!node || !keptAlive) {
+        node = createElement(app.tag);
+      }
+      node.hidden = false;
+      if (node.parentElement !== outlet) outlet.append(node);
+      keptAlive = route.keepAlive && available;
+    },
+    unmount: async () => {
+      if (!node) return;
+      // spec 001 §2: some screens are kept alive when leaving; they are hidden, not removed.
+      if (keptAlive) node.hidden = true;
+      else {
+        node.remove();
+        node = null;
+      }
+    },
+  };
+}
+
+// ---- guards ----
+
+/** The URL (path + query) the guards let through; applications are active only there. */
+let approved: string | null = null;
+let previousPath: string | null = null;
+let guardRun = 0;
+
+function storeRedirect(path: string): void {
+  sessionStore.getState().setRedirectPath(path);
+  try {
+    sessionStorage.setItem(REDIRECT_KEY, path);
+  } catch {
+    // storage blocked: the store alone remembers it for this page
+  }
+}
+
+function takeRedirect(): string {
+  let stored = sessionStore.getState().redirectPath;
+  try {
+    stored ??= sessionStorage.getItem(REDIRECT_KEY);
+    sessionStorage.removeItem(REDIRECT_KEY);
+  } catch {
+    // storage blocked
+  }
+  sessionStore.getState().setRedirectPath(null);
+  return postLoginRedirect(stored);
+}
+
+async function guard(): Promise<void> {
+  const url = location.pathname + location.search;
+  if (url === approved) return;
+  const run = ++guardRun;
+  const result = await guardNavigation({ pathname: location.pathname, search: location.search }, previousPath, {
+    session: () => ({ isAuthenticated: sessionStore.getState().isAuthenticated, user: sessionStore.getState().userData?.user ?? null }),
+    loadSession: async () => (await loadSession(client))?.user ?? null,
+    storeRedirect,
+  });
+  // A newer navigation started while this one waited for the session: it decides.
+  if (run !== guardRun || url !== location.pathname + location.search) return;
+  if (result.kind === 'redirect') {
+    // Replace, so Back does not return to a page that only redirects.
+    history.replaceState(history.state, '', result.to);
+    return;
+  }
+  approved = url;
+  previousPath = normalizePath(location.pathname);
+  updateLayout(result.route);
+  triggerAppChange();
+}
+
+window.addEventListener('single-spa:before-routing-event', () => void guard());
+
+// ---- events from the elements ----
+
+interface NavigateDetail {
+  path?: string;
+}
+
+window.addEventListener('curb-navigate', (event) => {
+  const path = (event as CustomEvent<NavigateDetail | undefined>).detail?.path;
+  if (typeof path === 'string' && path.startsWith('/')) navigateToUrl(path);
+});
+
+window.addEventListener('curb-auth-signed-in', () => {
+  // The next guard reloads the user data if the login element did not store it.
+  navigateToUrl(takeRedirect());
+});
+
+// ---- start ----
+
+for (const app of elementApplications(ROUTES)) {
+  registerApplication({
+    name: app.name,
+    app: async () => lifecycles(app, await loadElement(app.tag)),
+    activeWhen: (location) => isApplicationActive(app, location, approved, normalizePath),
+  });
+}
+
+start({ urlRerouteOnly: true });

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Builds the portal into dist/portal (see docs/DEVELOPING.md, "Build output").
+//   node scripts/build.mjs            skip when no input changed since the last build
+//   node scripts/build.mjs --force    rebuild anyway
+//   node scripts/build.mjs --dev      development React/lit builds in vendor/
+// Steps live in scripts/build/: vendor, shared, elements, embed, manifest, pages.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildElements } from './build/elements.mjs';
+import { buildEmbeds } from './build/embed.mjs';
+import { portalImportMap, readTemplate, systemImportMap } from './build/importmap.mjs';
+import { loadContract, updateReadme, writeManifest } from './build/manifest.mjs';
+import { buildPages, stampVersion } from './build/pages.mjs';
+import { DIST, OUT, findElementPackages, rel } from './build/paths.mjs';
+import { buildRootConfig, buildShared } from './build/shared.mjs';
+import { inputHash, isUpToDate, outputBuildId, writeStamp } from './build/stamp.mjs';
+import { buildVendor } from './build/vendor.mjs';
+
+const args = new Set(process.argv.slice(2));
+const force = args.has('--force');
+const nodeEnv = args.has('--dev') ? 'development' : 'production';
+const started = Date.now();
+const log = (message) => console.log(`[build] ${message}`);
+
+const hash = inputHash({ nodeEnv });
+if (!force && isUpToDate(hash)) {
+  log('up to date (no input changed since the last build; --force to rebuild)');
+  process.exit(0);
+}
+
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+rmSync(path.join(DIST, '.build-stamp'), { force: true });
+
+// Elements and their contracts first: the tag names the outputs and the import map.
+const elements = [];
+for (const el of findElementPackages()) {
+  let contract;
+  try {
+    contract = await loadContract(el);
+  } catch (error) {
+    log(`warning: ${rel(el.contract)} could not be loaded: ${error.message.split('\n')[0]}`);
+  }
+  elements.push({ ...el, contract, tag: contract?.tag ?? `curb-${el.name}` });
+}
+
+const template = readTemplate();
+const map = portalImportMap(template, elements);
+writeFileSync(path.join(OUT, 'importmap.json'), `${JSON.stringify(map, null, 2)}\n`);
+writeFileSync(path.join(OUT, 'importmap.system.json'), `${JSON.stringify(systemImportMap(map), null, 2)}\n`);
+
+await buildVendor({ template, nodeEnv, log });
+await Promise.all([
+  buildShared({ map, nodeEnv, log }),
+  buildRootConfig({ map, nodeEnv, log }),
+  buildElements({ elements, map, nodeEnv, log }),
+  buildEmbeds({ elements, log }),
+]);
+
+const withContracts = elements.filter((el) => el.contract);
+const manifest = writeManifest(withContracts.map((el) => el.contract));
+withContracts.forEach((el, i) => updateReadme(el, manifest.modules[i]));
+log(`custom-elements.json: ${withContracts.length} element(s)`);
+
+await buildPages({ map, log });
+
+const buildId = outputBuildId();
+stampVersion(buildId);
+writeStamp(hash);
+log(`done in ${((Date.now() - started) / 1000).toFixed(1)}s, build id ${buildId} -> ${rel(OUT)}`);

@@ -1,0 +1,47 @@
+// The portal pages: every portal/**/*.html with the import map inlined where it
+// says <!-- curbside:importmap -->, the gallery script, and static files.
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { listFiles } from './files.mjs';
+import { OUT, ROOT } from './paths.mjs';
+
+const PORTAL = path.join(ROOT, 'portal');
+export const VERSION_PLACEHOLDER = '%CURBSIDE_APP_VERSION%';
+
+export function importMapScript(map) {
+  // '<' escaped so the JSON can never close the script element.
+  return `<script type="importmap">\n${JSON.stringify(map, null, 2).replace(/</g, '\\u003c')}\n</script>`;
+}
+
+export async function buildPages({ map, log }) {
+  const files = listFiles(PORTAL, (f) => !f.startsWith('src/') && f !== 'package.json' && !f.endsWith('.test.ts'));
+  for (const file of files) {
+    const to = path.join(OUT, file);
+    mkdirSync(path.dirname(to), { recursive: true });
+    if (file.endsWith('.html')) {
+      writeFileSync(to, readFileSync(path.join(PORTAL, file), 'utf8').replace('<!-- curbside:importmap -->', importMapScript(map)));
+    } else copyFileSync(path.join(PORTAL, file), to);
+  }
+  await build({
+    entryPoints: [path.join(PORTAL, 'src/gallery.ts')],
+    outfile: path.join(OUT, 'gallery/gallery.js'),
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    sourcemap: true,
+    logLevel: 'error',
+  });
+  log(`pages: ${files.filter((f) => f.endsWith('.html')).join(', ')}, gallery/gallery.js`);
+}
+
+/** Writes the build id into every page (meta app-version) and into version.json. */
+export function stampVersion(buildId) {
+  for (const file of listFiles(OUT, (f) => f.endsWith('.html') && !f.startsWith('vendor/') && !f.startsWith('system/'))) {
+    const full = path.join(OUT, file);
+    const html = readFileSync(full, 'utf8');
+    if (html.includes(VERSION_PLACEHOLDER)) writeFileSync(full, html.replaceAll(VERSION_PLACEHOLDER, buildId));
+  }
+  writeFileSync(path.join(OUT, 'version.json'), `${JSON.stringify({ version: buildId, builtAt: new Date().toISOString() }, null, 2)}\n`);
+}

@@ -1,0 +1,30 @@
+// shared/: each @curbside shared package as one ES module (and its System copy).
+// A package whose src/index.ts does not exist yet is skipped with a note.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildPortalModule } from './module.mjs';
+import { ROOT, SHARED_PACKAGES } from './paths.mjs';
+
+export async function buildShared({ map, nodeEnv, log }) {
+  const built = [];
+  await Promise.all(
+    SHARED_PACKAGES.map(async (name) => {
+      const entry = path.join(ROOT, 'shared', name, 'src/index.ts');
+      if (!existsSync(entry)) {
+        log(`shared: @curbside/${name} has no src/index.ts yet, skipped`);
+        return;
+      }
+      await buildPortalModule({ entry, url: map.imports[`@curbside/${name}`], map, nodeEnv });
+      built.push(name);
+    }),
+  );
+  log(`shared: ${built.length ? built.join(', ') : 'none'}`);
+  return built;
+}
+
+export async function buildRootConfig({ map, nodeEnv, log }) {
+  // Entry named after its import-map name (@curbside/root-config).
+  const entry = path.join(ROOT, 'root-config/src/curbside-root-config.ts');
+  await buildPortalModule({ entry, url: map.imports['@curbside/root-config'], map, nodeEnv });
+  log('root-config: built');
+}

@@ -1,0 +1,147 @@
+// vendor/: every shared third-party dependency, built ONCE as native ES modules
+// (and as System.register modules for the fallback). All vendor entries go
+// through one rollup build, so react, react-dom and react/jsx-runtime share one
+// React chunk, and lit's parts share one lit-html.
+//
+// React 19 ships CommonJS only: its entry becomes a generated ES module that
+// default-imports the CommonJS module and re-exports the named exports found
+// by requiring it here at build time.
+import { cpSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rollup } from 'rollup';
+import { listFiles } from './files.mjs';
+import { vendorEntries } from './importmap.mjs';
+import { OUT, ROOT, shoelaceDistDir, vendorResolveDirs } from './paths.mjs';
+import { basePlugins, onwarn } from './rollup-common.mjs';
+
+const ENTRY = 'curbside-vendor:';
+const CJS_WRAPPER = '\0curbside-vendor-cjs:';
+
+function resolveFromVendorDirs(name) {
+  for (const dir of vendorResolveDirs()) {
+    try {
+      return { dir, file: createRequire(path.join(dir, 'package.json')).resolve(name) };
+    } catch {
+      // try the next folder
+    }
+  }
+  return undefined;
+}
+
+function looksCommonJs(file) {
+  if (file.endsWith('.mjs')) return false;
+  const src = readFileSync(file, 'utf8');
+  return !/^\s*(import|export)\s/m.test(src) && /\bmodule\.exports\b|\bexports\.\w+\s*=/.test(src);
+}
+
+const IDENT = /^[A-Za-z_$][\w$]*$/;
+const RESERVED = new Set('break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await arguments eval'.split(' '));
+
+function cjsWrapper(name, file, nodeEnv) {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = nodeEnv;
+  let mod;
+  try {
+    mod = createRequire(file)(file);
+  } finally {
+    process.env.NODE_ENV = previous;
+  }
+  const names = Object.keys(mod).filter((key) => IDENT.test(key) && !RESERVED.has(key) && key !== '__esModule');
+  return [
+    `// ES module view of the CommonJS module "${name}" (named exports enumerated at build time).`,
+    `import mod from ${JSON.stringify(file)};`,
+    ...names.map((key) => `export const ${key} = mod.${key};`),
+    'export default mod;',
+  ].join('\n');
+}
+
+/** Resolves the `curbside-vendor:<name>` entry ids to the real module (or a CommonJS wrapper). */
+function vendorEntryPlugin(nodeEnv) {
+  const wrapped = new Map();
+  return {
+    name: 'curbside-vendor-entries',
+    async resolveId(id, _importer, options) {
+      if (!id.startsWith(ENTRY)) return null;
+      const name = id.slice(ENTRY.length);
+      const found = resolveFromVendorDirs(name);
+      if (!found) this.error(`vendor "${name}" cannot be resolved: is it installed?`);
+      // node-resolve picks the browser/ESM file for this name, when there is one.
+      const resolved = await this.resolve(name, path.join(found.dir, 'package.json'), { ...options, skipSelf: true });
+      const file = resolved && !resolved.id.startsWith('\0') ? resolved.id.replace(/\?.*$/, '') : found.file;
+      if (looksCommonJs(file)) {
+        wrapped.set(name, realpathSync(file));
+        return CJS_WRAPPER + name;
+      }
+      return file;
+    },
+    load(id) {
+      if (!id.startsWith(CJS_WRAPPER)) return null;
+      const name = id.slice(CJS_WRAPPER.length);
+      return cjsWrapper(name, wrapped.get(name), nodeEnv);
+    },
+  };
+}
+
+export async function buildVendor({ template, nodeEnv, log }) {
+  const entries = vendorEntries(template);
+  const input = Object.fromEntries(entries.map(({ name, file }) => [file.replace(/\.js$/, ''), ENTRY + name]));
+  const bundle = await rollup({
+    input,
+    plugins: [vendorEntryPlugin(nodeEnv), ...basePlugins({ nodeEnv, minify: nodeEnv === 'production' })],
+    onwarn,
+    preserveEntrySignatures: 'strict',
+  });
+  const common = { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: false };
+  await bundle.write({ ...common, dir: path.join(OUT, 'vendor'), format: 'es' });
+  await bundle.write({ ...common, dir: path.join(OUT, 'system/vendor'), format: 'system' });
+  await bundle.close();
+  log(`vendor: ${entries.length} modules`);
+
+  copyShoelace();
+  await buildShoelaceSystem({ log });
+  copyLoaders();
+}
+
+/** Shoelace's own dist is already ES modules: copied as is, its bare imports resolve through the map. */
+function copyShoelace() {
+  const to = path.join(OUT, 'vendor/shoelace');
+  rmSync(to, { recursive: true, force: true });
+  cpSync(shoelaceDistDir(), to, {
+    recursive: true,
+    filter: (src) => !src.endsWith('.d.ts') && !src.endsWith('.map') && !src.endsWith('.d.ts.map'),
+  });
+}
+
+/** The same Shoelace files as System.register modules, paths kept, for the fallback map. */
+async function buildShoelaceSystem({ log }) {
+  const dist = shoelaceDistDir();
+  const files = listFiles(dist, (f) => f.endsWith('.js') && !f.startsWith('react/'));
+  const bundle = await rollup({
+    input: files.map((f) => path.join(dist, f)),
+    external: (id) => !id.startsWith('.') && !path.isAbsolute(id),
+    onwarn,
+    preserveEntrySignatures: 'strict',
+  });
+  await bundle.write({
+    dir: path.join(OUT, 'system/vendor/shoelace'),
+    format: 'system',
+    preserveModules: true,
+    preserveModulesRoot: dist,
+    entryFileNames: '[name].js',
+  });
+  await bundle.close();
+  // Everything the map points at under /vendor/shoelace/ that is not a module (themes, icons).
+  for (const dir of ['themes', 'assets']) {
+    cpSync(path.join(dist, dir), path.join(OUT, 'system/vendor/shoelace', dir), { recursive: true });
+  }
+  log(`vendor: shoelace copied (${files.length} modules, System copy too)`);
+}
+
+/** SystemJS and import-map-overrides are loaded as classic scripts by index.html. */
+function copyLoaders() {
+  const rc = path.join(ROOT, 'root-config/node_modules');
+  mkdirSync(path.join(OUT, 'system'), { recursive: true });
+  cpSync(path.join(rc, 'systemjs/dist/s.min.js'), path.join(OUT, 'system/s.min.js'));
+  cpSync(path.join(rc, 'import-map-overrides/dist/import-map-overrides.js'), path.join(OUT, 'vendor/import-map-overrides.js'));
+}

@@ -1,0 +1,82 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import './fastify-types.ts';
+import { JwtService } from './auth/jwt.ts';
+import { isProduction, type AppEnv } from './config.ts';
+import type { Db } from './db/connection.ts';
+import { EventBus } from './events/event-bus.ts';
+import { requireApiKey } from './http/api-key.ts';
+import { HttpError } from './http/http-error.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
+import { registerDevRoutes } from './routes/dev.ts';
+import { registerEventRoutes } from './routes/events.ts';
+import { registerSsoIdpRoutes } from './routes/sso-idp.ts';
+import { registerStaticRoutes } from './routes/static.ts';
+import { registerUserContextRoutes } from './routes/user-context.ts';
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again';
+
+export interface BuildAppOptions {
+  db: Db;
+  env: AppEnv;
+  logger?: FastifyServerOptions['logger'];
+  /** Extra routes mounted before the app is sealed (tests, later modules). */
+  configure?: (app: FastifyInstance) => void;
+}
+
+/** The whole server as a Fastify instance: used by main.ts and by the tests (inject). */
+export async function buildApp({ db, env, logger = false, configure }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: false, bodyLimit: 1024 * 1024 });
+  app.decorate('db', db);
+  app.decorate('env', env);
+  app.decorate('jwt', new JwtService(env.jwtSecret));
+  app.decorate('events', new EventBus());
+
+  // An empty JSON body (POST with no payload) is an absent body, not an error.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'Malformed JSON body'), undefined);
+    }
+  });
+
+  // Errors are JSON { message, data? } (000 §7); internals never leak.
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(error.data === undefined ? { message: error.message } : { message: error.message, data: error.data });
+    }
+    const status = typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number'
+      ? error.statusCode : 500;
+    if (status === 429) return reply.code(429).send({ message: TOO_MANY_ATTEMPTS });
+    if (status >= 400 && status < 500) {
+      const message = error instanceof Error ? error.message : 'Bad request';
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Error has occurred' });
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    keyGenerator: (request) => `${request.ip}|${request.routeOptions.url ?? request.url}`,
+    errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: TOO_MANY_ATTEMPTS }),
+  });
+
+  requireApiKey(app);
+  registerAuthRoutes(app);
+  registerUserContextRoutes(app);
+  registerEventRoutes(app);
+  registerSsoIdpRoutes(app);
+  if (!isProduction(env)) registerDevRoutes(app);
+  configure?.(app);
+  registerStaticRoutes(app);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,75 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { isoNow } from '../db/json-column.ts';
+import type { FirmRow } from '../firms/firm-record.ts';
+import type { UserRow } from '../users/user-record.ts';
+import { unauthorized } from '../http/http-error.ts';
+
+/** One-time codes: 6 digits, valid 10 minutes, single use, 5 wrong tries burn the attempt. */
+export const OTP_DIGITS = 6;
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_MAX_FAILED_TRIES = 5;
+export const INVALID_CODE = 'Invalid code';
+export const EXPIRED_CODE = 'The code has expired. Please request a new one';
+
+const hashCode = (secret: string, guid: string, code: string): string =>
+  createHmac('sha256', secret).update(`${guid}:${code}`).digest('hex');
+
+/**
+ * Start an OTP sign-in: store the code's HMAC with the attempt, and "send" the
+ * code: a mail in the local outbox plus a line in the server log.
+ */
+export async function startOtp(app: FastifyInstance, user: UserRow, firm: FirmRow): Promise<string> {
+  const guid = randomUUID();
+  const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
+  const now = Date.now();
+  await app.db.kysely.insertInto('login_attempts').values({
+    guid,
+    kind: 'otp',
+    firm_id: firm.firm_id,
+    user_id: user.user_id,
+    email: user.login_id,
+    code_hash: hashCode(app.env.jwtSecret, guid, code),
+    failed_tries: 0,
+    created_at: new Date(now).toISOString(),
+    expires_at: new Date(now + OTP_TTL_MS).toISOString(),
+    used_at: null,
+  }).execute();
+  await app.db.kysely.insertInto('outbox').values({
+    email: user.login_id,
+    subject: 'Your Curbside sign-in code',
+    body: `Your sign-in code is ${code}. It expires in 10 minutes.`,
+    code,
+    created_at: isoNow(),
+  }).execute();
+  app.log.info(`[outbox] sign-in code for ${user.login_id}: ${code}`);
+  return guid;
+}
+
+/** Check a code; on success the attempt is spent and its user id returned. */
+export async function completeOtp(app: FastifyInstance, guid: string, code: string): Promise<number> {
+  const db = app.db.kysely;
+  const attempt = await db.selectFrom('login_attempts').selectAll().where('guid', '=', guid).where('kind', '=', 'otp').executeTakeFirst();
+  if (!attempt || attempt.used_at !== null || attempt.user_id === null || attempt.code_hash === null) throw unauthorized(INVALID_CODE);
+  if (attempt.failed_tries >= OTP_MAX_FAILED_TRIES) throw unauthorized(INVALID_CODE);
+  if (Date.parse(attempt.expires_at) <= Date.now()) throw unauthorized(EXPIRED_CODE);
+  const expected = Buffer.from(attempt.code_hash, 'hex');
+  const given = Buffer.from(hashCode(app.env.jwtSecret, guid, code.trim()), 'hex');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    await db.updateTable('login_attempts').set({ failed_tries: attempt.failed_tries + 1 }).where('guid', '=', guid).execute();
+    throw unauthorized(INVALID_CODE);
+  }
+  // Single use: only the request that flips used_at wins.
+  const spent = await db.updateTable('login_attempts').set({ used_at: isoNow() })
+    .where('guid', '=', guid).where('used_at', 'is', null).executeTakeFirst();
+  if (Number(spent.numUpdatedRows) !== 1) throw unauthorized(INVALID_CODE);
+  return attempt.user_id;
+}
+
+/** The latest code mailed to an address (dev outbox). */
+export async function latestOutboxCode(app: FastifyInstance, email: string): Promise<string | null> {
+  const row = await app.db.kysely.selectFrom('outbox').select('code')
+    .where('email', '=', email.trim().toLowerCase()).where('code', 'is not', null)
+    .orderBy('outbox_id', 'desc').executeTakeFirst();
+  return row?.code ?? null;
+}

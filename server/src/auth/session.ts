@@ -1,0 +1,72 @@
+import type { LoginCompleteResponse } from '@curbside/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isProduction } from '../config.ts';
+import { findFirmById, tokenExpiryMinutes, type FirmRow } from '../firms/firm-record.ts';
+import { findUserById, type UserRow } from '../users/user-record.ts';
+import type { SessionClaims } from './jwt.ts';
+
+export const SESSION_COOKIE = 'curb_session';
+
+/** The signed-in user of a request, read fresh from the database. */
+export interface Caller {
+  user: UserRow;
+  firm: FirmRow;
+  claims: SessionClaims;
+}
+
+/** The session token of a request: the cookie, else `Authorization: Bearer`, else (event stream only) `?token=`. */
+export function sessionToken(request: FastifyRequest, allowQuery = false): string | null {
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie) return cookie;
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
+  if (allowQuery) {
+    const token = (request.query as Record<string, unknown> | undefined)?.token;
+    if (typeof token === 'string' && token) return token;
+  }
+  return null;
+}
+
+/** Verify the token (signature, expiry) and load the user and firm; null when any of it fails. */
+export async function resolveCaller(app: FastifyInstance, request: FastifyRequest, allowQuery = false): Promise<Caller | null> {
+  const token = sessionToken(request, allowQuery);
+  if (!token) return null;
+  const claims = await app.jwt.verify(token);
+  if (!claims) return null;
+  const user = await findUserById(app.db, claims.userId);
+  // A user moved to another firm after the token was issued must sign in again.
+  if (!user || user.firm_id !== claims.firmId) return null;
+  const firm = await findFirmById(app.db, user.firm_id);
+  if (!firm) return null;
+  return { user, firm, claims };
+}
+
+/**
+ * Start a session for a user: a JWT that lasts the firm's tokenExpiryInMinutes.
+ * Secure mode puts it in the HttpOnly cookie and answers token null (000 §7).
+ */
+export async function issueSession(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  user: UserRow,
+  firm: FirmRow,
+  impersonatorUserId: number | null = null,
+): Promise<LoginCompleteResponse> {
+  const expiresAtEpoch = Math.floor(Date.now() / 1000) + tokenExpiryMinutes(firm) * 60;
+  const token = await app.jwt.sign({ userId: user.user_id, firmId: firm.firm_id, impersonatorUserId, expiresAtEpoch });
+  if (app.env.authMode === 'secure') {
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: isProduction(app.env),
+      path: '/',
+      expires: new Date(expiresAtEpoch * 1000),
+    });
+    return { expiresAtEpoch, token: null };
+  }
+  return { expiresAtEpoch, token };
+}
+
+export function clearSession(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,29 @@
+/** What the app needs from its surroundings; main.ts reads it from the environment, tests pass it in. */
+export interface AppEnv {
+  /** 'production' hides dev routes and skips response validation. */
+  nodeEnv: string;
+  /**
+   * secure: the JWT lives in the HttpOnly cookie and login answers carry token null.
+   * non-secure: login answers carry the token and requests send `Authorization: Bearer`.
+   */
+  authMode: 'secure' | 'non-secure';
+  jwtSecret: string;
+  /** The built portal (dist/portal). */
+  portalDir: string;
+  /** Sign-in attempts allowed per IP and route in each window. */
+  loginRateLimit: { max: number; timeWindowMs: number };
+  /** Live event stream keepalive. */
+  eventPingMs: number;
+}
+
+export const defaultEnv = (overrides: Partial<AppEnv> = {}): AppEnv => ({
+  nodeEnv: 'development',
+  authMode: 'secure',
+  jwtSecret: 'change-me',
+  portalDir: 'dist/portal',
+  loginRateLimit: { max: 10, timeWindowMs: 60_000 },
+  eventPingMs: 25_000,
+  ...overrides,
+});
+
+export const isProduction = (env: AppEnv): boolean => env.nodeEnv === 'production';

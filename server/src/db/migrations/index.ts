@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely';
+import type { DialectName } from '../connection.ts';
+import { accountsMigration } from './0001-accounts.ts';
+
+/**
+ * Every migration, in order. Names sort lexically; add new ones at the end
+ * (`0002-bookings`, ...). Written with Kysely's schema builder so the same
+ * list runs on SQLite and PostgreSQL.
+ */
+export function allMigrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001-accounts': accountsMigration(dialect),
+  };
+}

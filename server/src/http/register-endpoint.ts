@@ -1,0 +1,82 @@
+import { API_PREFIX, type Endpoint } from '@curbside/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { hasAccess } from '../auth/roles.ts';
+import { resolveCaller, type Caller } from '../auth/session.ts';
+import { isProduction } from '../config.ts';
+import { HttpError, badRequest, forbidden, unauthorized } from './http-error.ts';
+
+export interface EndpointContext<E extends Endpoint> {
+  params: z.output<E['params']>;
+  query: z.output<E['query']>;
+  body: z.output<E['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  app: FastifyInstance;
+  /** The signed-in caller; reading it on a public endpoint without a session answers 401. */
+  readonly caller: Caller;
+  /** The caller when there is a valid session, else null (public endpoints). */
+  readonly maybeCaller: Caller | null;
+}
+
+export type EndpointHandler<E extends Endpoint> = (
+  ctx: EndpointContext<E>,
+) => Promise<z.input<E['response']>> | z.input<E['response']>;
+
+export interface RegisterOptions {
+  /** Per-route rate limit (@fastify/rate-limit route config). */
+  rateLimit?: { max: number; timeWindow: number };
+}
+
+function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const first = result.error.issues[0];
+  throw badRequest(first?.message ?? 'Invalid request', result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+}
+
+/**
+ * Mount one row of the contract table at `${API_PREFIX}${path}`: check access,
+ * validate params, query and body with the row's schemas (400), run the
+ * handler, and outside production check the answer against `response`.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: RegisterOptions = {},
+): void {
+  app.route({
+    method: endpoint.method,
+    url: `${API_PREFIX}${endpoint.path}`,
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    handler: async (request, reply) => {
+      const caller = await resolveCaller(app, request);
+      if (endpoint.access !== 'public') {
+        if (!caller) throw unauthorized();
+        if (!hasAccess(caller.user, endpoint.access)) throw forbidden('You do not have permission to do this');
+      }
+      const ctx: EndpointContext<E> = {
+        params: parseOrThrow<E['params']>(endpoint.params, request.params ?? {}),
+        query: parseOrThrow<E['query']>(endpoint.query, request.query ?? {}),
+        body: parseOrThrow<E['body']>(endpoint.body, request.body),
+        request,
+        reply,
+        app,
+        get caller(): Caller {
+          if (!caller) throw unauthorized();
+          return caller;
+        },
+        maybeCaller: caller,
+      };
+      const answer = await handler(ctx);
+      if (isProduction(app.env)) return answer;
+      const checked = endpoint.response.safeParse(answer);
+      if (!checked.success) {
+        request.log.error({ issues: checked.error.issues, path: endpoint.path }, 'response does not match the contract');
+        throw new HttpError(500, 'Response does not match the contract', checked.error.issues);
+      }
+      return checked.data;
+    },
+  });
+}

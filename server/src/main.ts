@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_PREFIX } from '@curbside/contracts';
+import { buildApp } from './app.ts';
+import { defaultEnv, type AppEnv } from './config.ts';
+import { createDb } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { DEMO_API_KEYS, SEED_USERS } from './db/seed-data.ts';
+import { isEmpty, seed } from './db/seed.ts';
+
+/** The repository root: the nearest folder up from this file with pnpm-workspace.yaml (works from src/ and dist/server/). */
+function findRepoRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+/** JWT_SECRET, else a secret generated once and kept in DATA_DIR so sessions survive restarts. */
+function jwtSecret(dataDir: string): string {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function main(): Promise<void> {
+  const repoRoot = findRepoRoot();
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const dataDir = path.resolve(repoRoot, process.env.DATA_DIR ?? 'server/data');
+  mkdirSync(dataDir, { recursive: true });
+  const authMode = process.env.AUTH_MODE === 'non-secure' ? 'non-secure' : 'secure';
+  const env: AppEnv = defaultEnv({
+    nodeEnv: process.env.NODE_ENV ?? 'development',
+    authMode,
+    jwtSecret: jwtSecret(dataDir),
+    portalDir: path.resolve(repoRoot, process.env.PORTAL_DIR ?? 'dist/portal'),
+  });
+
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const db = createDb({ databaseUrl, sqliteFile: path.join(dataDir, 'curbside.sqlite') });
+  const applied = await migrateToLatest(db);
+  const seeded = await isEmpty(db);
+  if (seeded) await seed(db);
+
+  const app = await buildApp({
+    db,
+    env,
+    logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'] },
+  });
+  await app.listen({ port, host });
+
+  const base = `http://localhost:${port}`;
+  const lines = [
+    '',
+    `Curbside reference server on ${base} (${db.dialect === 'postgres' ? 'PostgreSQL' : `SQLite ${path.join(dataDir, 'curbside.sqlite')}`}, auth mode ${authMode})`,
+    applied.length ? `  migrations applied: ${applied.join(', ')}` : '  schema up to date',
+    seeded ? '  seeded the demo roster' : '  existing data kept',
+    `  API ${base}${API_PREFIX}  (header x-api-key: ${DEMO_API_KEYS[0].apiKey})`,
+    `  portal ${base}/  from ${env.portalDir}`,
+    env.nodeEnv === 'production' ? '' : `  sign-in codes: the log below, or ${base}/api/dev/outbox?email=<address>`,
+    '  demo sign-in addresses (Globex signs in through the simulated identity provider):',
+    ...SEED_USERS.map((u) => `    ${u.email.padEnd(30)} ${u.userRole}${u.firmCode === 'globex' ? ' (SSO)' : ''}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  const shutdown = async () => {
+    await app.close();
+    await db.kysely.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+/** The language kit (GET /users/language): UI strings by key. English only in the reference server. */
+export const LANGUAGE_KIT = {
+  locale: 'en',
+  messages: {
+    'nav.newBooking': 'New booking',
+    'nav.manageBookings': 'Manage bookings',
+    'nav.coverageMap': 'Coverage map',
+    'nav.manageEmployees': 'Manage employees',
+    'nav.receipts': 'Receipts',
+    'nav.outstandingCharges': 'Outstanding charges',
+    'nav.reports': 'Reports',
+    'nav.dashboard': 'Dashboard',
+    'nav.adminSettings': 'Admin settings',
+    'nav.manageCarLines': 'Manage car lines',
+    'nav.eventBooking': 'Event booking',
+    'nav.billing': 'Billing',
+    'menu.manageAccount': 'Manage your account',
+    'menu.userGuide': 'Open user guide',
+    'menu.termsOfUse': 'View Terms of use',
+    'menu.privacyPolicy': 'View general privacy policy',
+    'menu.contactSupport': 'Contact support',
+    'support.success': 'Your support was submitted. We will respond to your message at the e-mail address on your account as soon as possible',
+    'support.tooShort': 'Please add more details',
+    'confirm.logout': 'Are you sure you want to log out ?',
+  } as Record<string, string>,
+};

@@ -1,0 +1,60 @@
+import { API_PREFIX } from '@curbside/contracts';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.ts';
+import { defaultEnv, type AppEnv } from '../config.ts';
+import { createDb } from '../db/connection.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seed } from '../db/seed.ts';
+
+export const API_KEY = 'curbside-demo-key';
+
+/** A server on a fresh in-memory SQLite database with the demo roster. */
+export async function createTestApp(
+  overrides: Partial<AppEnv> = {},
+  configure?: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
+  const db = createDb({ sqliteFile: ':memory:' });
+  await migrateToLatest(db);
+  await seed(db);
+  const app = await buildApp({
+    db,
+    configure,
+    env: defaultEnv({
+      nodeEnv: 'test',
+      jwtSecret: 'test-secret-test-secret-test-secret',
+      portalDir: '/nonexistent/portal',
+      // Files sign in many times; the rate-limit test sets the real limit.
+      loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
+      ...overrides,
+    }),
+  });
+  app.addHook('onClose', async () => db.kysely.destroy());
+  return app;
+}
+
+/** Inject an API call with the demo key (and extra headers). */
+export function api(app: FastifyInstance, method: 'GET' | 'POST', path: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
+  const request: InjectOptions = {
+    method,
+    url: `${API_PREFIX}${path}`,
+    headers: { 'x-api-key': API_KEY, ...options.headers },
+  };
+  if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
+  return app.inject(request);
+}
+
+/** Sign in by OTP through the real flow (initiate, dev outbox, complete); returns the request headers of the session. */
+export async function signIn(app: FastifyInstance, email: string): Promise<Record<string, string>> {
+  const initiate = await api(app, 'POST', '/auth/login/initiate', { body: { email } });
+  if (initiate.statusCode !== 200) throw new Error(`initiate ${email}: ${initiate.statusCode} ${initiate.body}`);
+  const { guid } = initiate.json<{ guid: string }>();
+  const outbox = await app.inject({ method: 'GET', url: `/api/dev/outbox?email=${encodeURIComponent(email)}` });
+  const { code } = outbox.json<{ code: string }>();
+  const complete = await api(app, 'POST', '/auth/login/complete', { body: { guid, password: code } });
+  if (complete.statusCode !== 200) throw new Error(`complete ${email}: ${complete.statusCode} ${complete.body}`);
+  const body = complete.json<{ token: string | null }>();
+  if (body.token) return { authorization: `Bearer ${body.token}` };
+  const cookie = complete.cookies.find((c) => c.name === 'curb_session');
+  if (!cookie) throw new Error('no session cookie');
+  return { cookie: `curb_session=${cookie.value}` };
+}

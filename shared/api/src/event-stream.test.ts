@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openEventStream } from './event-stream.ts';
+import type { EventSourceLike } from './event-stream.ts';
+
+/** Stands in for EventSource: the test opens, fails and feeds each connection. */
+class FakeEventSource implements EventSourceLike {
+  static instances: FakeEventSource[] = [];
+  readonly listeners = new Map<string, Array<(event: MessageEvent) => void>>();
+  closed = false;
+  constructor(
+    readonly url: string,
+    readonly init?: { withCredentials?: boolean },
+  ) {
+    FakeEventSource.instances.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close(): void {
+    this.closed = true;
+  }
+  emit(type: string, data?: string): void {
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
+  }
+}
+
+const latest = (): FakeEventSource => {
+  const source = FakeEventSource.instances.at(-1);
+  if (!source) throw new Error('no connection');
+  return source;
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeEventSource.instances = [];
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function open(overrides: { onGiveUp?: () => void; onEvent?: (name: string, data: unknown) => void } = {}) {
+  return openEventStream({
+    url: '/api/web/v1/events',
+    onEvent: overrides.onEvent ?? (() => {}),
+    onGiveUp: overrides.onGiveUp,
+    EventSourceImpl: FakeEventSource,
+  });
+}
+
+/** Fails the current connection and returns how long the stream waited before the next one. */
+function failAndMeasure(): number | null {
+  const before = FakeEventSource.instances.length;
+  latest().emit('error');
+  for (let waited = 0; waited <= 60_000; waited += 1000) {
+    if (FakeEventSource.instances.length > before) return waited;
+    vi.advanceTimersByTime(1000);
+  }
+  return null;
+}
+
+describe('openEventStream', () => {
+  it('opens the stream with credentials and hands over named events with their JSON data', () => {
+    const onEvent = vi.fn();
+    open({ onEvent });
+
+    latest().emit('reservation-status', '{"reservationId":7,"status":"OnTheWay"}');
+    latest().emit('ping', 'keep-alive');
+
+    expect(latest()).toMatchObject({ url: '/api/web/v1/events', init: { withCredentials: true } });
+    expect(onEvent.mock.calls).toEqual([
+      ['reservation-status', { reservationId: 7, status: 'OnTheWay' }],
+      ['ping', 'keep-alive'],
+    ]);
+  });
+
+  it('reconnects after 1000, 2000, 4000, 8000, 16000, 30000, 30000 ms and gives up after 10 consecutive failures', () => {
+    const onGiveUp = vi.fn();
+    open({ onGiveUp });
+
+    const delays = Array.from({ length: 9 }, failAndMeasure);
+    expect(delays).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000, 30000]);
+    expect(FakeEventSource.instances.every((s, i, all) => s.closed || i === all.length - 1)).toBe(true);
+    expect(onGiveUp).not.toHaveBeenCalled();
+
+    // The 10th consecutive failure: no more connections.
+    latest().emit('error');
+    vi.advanceTimersByTime(120_000);
+    expect(FakeEventSource.instances).toHaveLength(10);
+    expect(latest().closed).toBe(true);
+    expect(onGiveUp).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the backoff again after a successful open', () => {
+    open();
+    expect([failAndMeasure(), failAndMeasure(), failAndMeasure()]).toEqual([1000, 2000, 4000]);
+
+    latest().emit('open');
+
+    expect(failAndMeasure()).toBe(1000);
+  });
+
+  it('stops reconnecting once closed', () => {
+    const stream = open();
+    latest().emit('error');
+    stream.close();
+
+    vi.advanceTimersByTime(120_000);
+
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+});

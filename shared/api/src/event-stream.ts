@@ -1,0 +1,109 @@
+import { LIVE_EVENT_NAMES } from '@curbside/contracts';
+import type { LiveEventName } from '@curbside/contracts';
+import { shouldStopStream, streamBackoffDelay } from './rules.ts';
+
+/** The part of EventSource the stream uses, so tests (and old browsers' polyfills) can stand in. */
+export interface EventSourceLike {
+  addEventListener(type: string, listener: (event: MessageEvent) => void): void;
+  close(): void;
+}
+export type EventSourceConstructor = new (url: string, init?: { withCredentials?: boolean }) => EventSourceLike;
+
+export interface EventStreamOptions<N extends string = LiveEventName> {
+  /** Full URL of the stream; the caller chooses the path (000 §7), e.g. `client.url(EVENT_STREAM_PATH)`. */
+  url: string;
+  /** Called per event with its name and its data (parsed JSON, else the raw text). */
+  onEvent: (name: N, data: unknown) => void;
+  /** The fixed set of event names listened to; all live events by default. */
+  eventNames?: readonly N[];
+  onOpen?: () => void;
+  /** Called once when the stream stops retrying (000 §4: after 10 consecutive failures). */
+  onGiveUp?: () => void;
+  EventSourceImpl?: EventSourceConstructor;
+  withCredentials?: boolean;
+}
+
+export interface EventStream {
+  close(): void;
+}
+
+function parseData(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * spec 000 §4, §9 Live event stream: reconnects with exponential backoff (1000 ms,
+ * doubling, capped at 30000 ms) and stops after 10 consecutive failures. A
+ * successful open starts the count again.
+ */
+export function openEventStream<N extends string = LiveEventName>(options: EventStreamOptions<N>): EventStream {
+  const Impl = options.EventSourceImpl ?? (globalThis.EventSource as EventSourceConstructor | undefined);
+  const names = options.eventNames ?? (LIVE_EVENT_NAMES as readonly string[] as readonly N[]);
+  let source: EventSourceLike | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Failures since the last successful open. */
+  let consecutiveFailures = 0;
+  let closed = false;
+
+  function fail(): void {
+    source?.close();
+    source = null;
+    if (closed) return;
+    consecutiveFailures += 1;
+    if (shouldStopStream(consecutiveFailures)) {
+      closed = true;
+      options.onGiveUp?.();
+      return;
+    }
+    const delay = streamBackoffDelay(consecutiveFailures);
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect();
+    }, delay);
+  }
+
+  function connect(): void {
+    if (closed) return;
+    if (!Impl) {
+      fail();
+      return;
+    }
+    let current: EventSourceLike;
+    try {
+      current = new Impl(options.url, { withCredentials: options.withCredentials ?? true });
+    } catch {
+      fail();
+      return;
+    }
+    source = current;
+    current.addEventListener('open', () => {
+      if (source !== current) return;
+      consecutiveFailures = 0;
+      options.onOpen?.();
+    });
+    current.addEventListener('error', () => {
+      if (source === current) fail();
+    });
+    for (const name of names) {
+      current.addEventListener(name, (event) => {
+        if (source === current) options.onEvent(name, parseData(event.data));
+      });
+    }
+  }
+
+  connect();
+  return {
+    close() {
+      closed = true;
+      if (retryTimer !== null) clearTimeout(retryTimer);
+      retryTimer = null;
+      source?.close();
+      source = null;
+    },
+  };
+}

@@ -1,0 +1,16 @@
+export { createApiClient, getApiClient, callQuietly, queryString } from './client.ts';
+export type { ApiClient, ApiClientOptions, CallArgs, CallInput, QueryValue } from './client.ts';
+export { ApiError, isApiError } from './api-error.ts';
+export { createTokenStore, memoryStorage, TOKEN_KEY, EXPIRES_AT_KEY, LOGIN_ROUTE_KEY } from './token-store.ts';
+export type { KeyValueStorage, LoginRoute, TokenStore } from './token-store.ts';
+export { defaultUnauthorizedRedirect, unauthorizedRedirectTarget, LOGIN_PATH } from './unauthorized.ts';
+export type { UnauthorizedRouteState } from './unauthorized.ts';
+export { startTokenRefresh } from './token-refresh.ts';
+export type { TokenRefreshOptions } from './token-refresh.ts';
+export { trackActivity, getLastActivityMs, markActivity, ACTIVITY_EVENTS } from './user-activity.ts';
+export { startVersionWatcher } from './version-watcher.ts';
+export type { VersionWatcherOptions } from './version-watcher.ts';
+export { openEventStream } from './event-stream.ts';
+export type { EventSourceConstructor, EventSourceLike, EventStream, EventStreamOptions } from './event-stream.ts';
+export { logActivity } from './activity-log.ts';
+export type { ActivityLogEntry } from './activity-log.ts';

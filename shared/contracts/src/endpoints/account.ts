@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { endpoint, idParam, okResponse, queryInt, queryNumber } from '../endpoint.ts';
+import { CostAllocationCodeSchema, NewCostAllocationSchema } from '../entities/costAllocation.ts';
+import { CostAllocationTypeSchema } from '../entities/enums.ts';
+import {
+  AddressValidationRequestSchema, AddressValidationResultSchema, PlaceDetailSchema, TimezoneResultSchema,
+} from '../entities/place.ts';
+import { PreferencesResponseSchema, PreferencesUpdateSchema } from '../entities/preferences.ts';
+import { CarProviderSchema, PassengerSchema } from '../entities/reservation.ts';
+import { ContactInfoSchema, UserSettingsSchema } from '../entities/user.ts';
+
+const placeParams = z.object({
+  id: z.coerce.number().int().positive(),
+  placeId: z.coerce.number().int().positive(),
+});
+
+// spec 000 §7 Users (one employee's account), places; 001 §7 Cost allocations, Places
+export const accountEndpoints = {
+  passengers: endpoint({
+    method: 'GET', path: '/users/passengers', summary: 'Passenger search for the booking stepper (q text, p page)',
+    query: z.object({ q: z.string().optional(), p: queryInt.min(0).optional() }),
+    response: z.array(PassengerSchema),
+  }),
+  recentPassengers: endpoint({
+    method: 'GET', path: '/users/recent-passengers', summary: 'Passengers the user booked for lately',
+    response: z.array(PassengerSchema),
+  }),
+  carProviders: endpoint({
+    method: 'GET', path: '/users/car-providers', summary: 'Car providers and their coverage (coverage map)',
+    response: z.array(CarProviderSchema),
+  }),
+  deleteUser: endpoint({
+    method: 'POST', path: '/users/:id/delete', params: idParam, summary: 'Delete an employee',
+    body: z.object({ source: z.string().nullish() }), response: okResponse,
+  }),
+  account: endpoint({
+    method: 'GET', path: '/users/:id/account', params: idParam,
+    summary: 'Everything the Manage account dialog shows (the preferences response of 000 §3)',
+    response: PreferencesResponseSchema,
+  }),
+  contactInfo: endpoint({
+    method: 'POST', path: '/users/:id/contactInfo', params: idParam, summary: 'Save employee details',
+    body: z.object({ contactInformation: ContactInfoSchema }),
+    // Designed: the saved contact information.
+    response: ContactInfoSchema,
+  }),
+  preferences: endpoint({
+    method: 'POST', path: '/users/:id/preferences', params: idParam, summary: 'Save format, notification and booking preferences',
+    body: PreferencesUpdateSchema,
+    // Designed: the settings as saved.
+    response: UserSettingsSchema,
+  }),
+  preferencesNote: endpoint({
+    method: 'GET', path: '/users/:id/preferences/note', params: idParam, summary: 'The booking preferences text',
+    response: z.object({ preferencesNote: z.string().nullable() }),
+  }),
+  savePlace: endpoint({
+    method: 'POST', path: '/users/:id/places', params: idParam, summary: 'Save a Home, Work or favorite address',
+    body: z.object({ userPlace: PlaceDetailSchema }),
+    // Designed: the saved place with its placeId.
+    response: PlaceDetailSchema,
+  }),
+  removePlace: endpoint({
+    method: 'POST', path: '/users/:id/places/:placeId/remove', params: placeParams, summary: 'Delete a saved address',
+    response: okResponse,
+  }),
+  costAllocations: endpoint({
+    method: 'GET', path: '/users/:id/costAllocations', params: idParam,
+    summary: 'Search cost allocation codes of a type (from 3 typed characters, 2 for Location and Department)',
+    query: z.object({ type: CostAllocationTypeSchema, code: z.string().optional() }),
+    response: z.array(CostAllocationCodeSchema),
+  }),
+  addCostAllocation: endpoint({
+    method: 'POST', path: '/users/:id/costAllocation', params: idParam, summary: 'Add a manual cost allocation code',
+    body: NewCostAllocationSchema,
+    response: z.object({ costAllocationId: z.number().int() }),
+  }),
+  validatePlace: endpoint({
+    method: 'POST', path: '/places/validate', summary: 'Validate an address picked from the maps service',
+    body: AddressValidationRequestSchema, response: AddressValidationResultSchema,
+  }),
+  placeTimezone: endpoint({
+    method: 'GET', path: '/places/timezone', summary: 'Timezone at a point',
+    query: z.object({ latitude: queryNumber.min(-90).max(90), longitude: queryNumber.min(-180).max(180) }),
+    response: TimezoneResultSchema,
+  }),
+};

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { endpoint, idParam, okResponse, queryInt, queryList } from '../endpoint.ts';
+import {
+  AdminUserPageSchema, AdminUserRowSchema, BlockedUserSchema, BlockUserRequestSchema, FeedStatusSchema, NewUserSchema,
+} from '../entities/admin.ts';
+import { UserRoleSchema } from '../entities/enums.ts';
+
+// spec 001 §7 Admin. The booker-permission rows of /admin live in permissions.ts.
+export const adminEndpoints = {
+  users: endpoint({
+    method: 'GET', path: '/admin/users', access: 'admin', summary: 'Employees of the firm, filtered and paged',
+    query: z.object({
+      offset: queryInt.min(0).optional(),
+      count: queryInt.positive().optional(),
+      userId: queryInt.positive().optional(),
+      role: UserRoleSchema.optional(),
+      email: z.string().optional(),
+      countryCode: z.string().optional(),
+      phone: z.string().optional(),
+    }),
+    response: AdminUserPageSchema,
+  }),
+  usersByIds: endpoint({
+    method: 'GET', path: '/admin/users/by-ids', access: 'admin', summary: 'Employees by id (comma-joined userIds)',
+    query: z.object({ userIds: queryList(z.coerce.number().int().positive()) }),
+    response: z.array(AdminUserRowSchema),
+  }),
+  feedStatus: endpoint({
+    method: 'GET', path: '/admin/users/feed/status', access: 'admin', summary: 'Company-records sync status',
+    response: FeedStatusSchema,
+  }),
+  addUser: endpoint({
+    method: 'POST', path: '/admin/users', access: 'admin', summary: 'Add an employee (New employee form)',
+    body: NewUserSchema, response: z.object({ userId: z.number().int() }),
+  }),
+  blockedUsersMessage: endpoint({
+    method: 'POST', path: '/admin/blockedUsersMessage', access: 'admin', summary: 'Set the message shown for blocked users',
+    body: z.object({ message: z.string() }), response: okResponse,
+  }),
+  blockedUsers: endpoint({
+    method: 'GET', path: '/admin/blockedUsers', access: 'admin', summary: 'Blocked users', response: z.array(BlockedUserSchema),
+  }),
+  blockUser: endpoint({
+    method: 'POST', path: '/admin/blockedUsers', access: 'admin', summary: 'Block or unblock a user',
+    body: BlockUserRequestSchema, response: BlockedUserSchema,
+  }),
+  reservationNotes: endpoint({
+    method: 'POST', path: '/admin/reservations/:id/notes', params: idParam, access: 'admin',
+    summary: 'Admin-only reservation notes', body: z.object({ notes: z.string() }), response: okResponse,
+  }),
+};

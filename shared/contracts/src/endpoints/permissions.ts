@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { endpoint, idParam, okResponse, queryInt } from '../endpoint.ts';
+import { PermissionStatusSchema } from '../entities/enums.ts';
+import { BookerPermissionListSchema, BookerPermissionSchema } from '../entities/permission.ts';
+
+// spec 000 §7 Permissions (booker permissions, book on behalf)
+export const permissionEndpoints = {
+  list: endpoint({
+    method: 'GET', path: '/users/:id/booker/permissions', params: idParam,
+    summary: "One page of a user's authorized bookers (page size 10, Load More)",
+    query: z.object({
+      offset: queryInt.min(0).optional(),
+      count: queryInt.positive().optional(),
+      status: PermissionStatusSchema.optional(),
+      userId: queryInt.positive().optional(),
+    }),
+    response: BookerPermissionListSchema,
+  }),
+  employeePermissions: endpoint({
+    method: 'GET', path: '/users/:id/permissions', params: idParam,
+    summary: 'Employees the user may book on behalf of',
+    response: z.array(BookerPermissionSchema),
+  }),
+  update: endpoint({
+    method: 'POST', path: '/users/permissions/:id', params: idParam,
+    summary: 'Enable booking (Accepted) or Remove (Deleted) a permission (id = bookerPermissionId)',
+    body: z.object({ status: z.enum(['Accepted', 'Deleted']) }),
+    response: BookerPermissionSchema,
+  }),
+  request: endpoint({
+    method: 'POST', path: '/users/permissions', summary: 'Book on behalf request: ask an employee for approval',
+    body: z.object({ loginId: z.string().min(1), userId: z.number().int().positive() }),
+    response: BookerPermissionSchema,
+  }),
+  resend: endpoint({
+    method: 'POST', path: '/users/:id/permissions/request', params: idParam,
+    summary: 'Resend a request that is not accepted (id = bookerPermissionId)',
+    response: okResponse,
+  }),
+  adminGrant: endpoint({
+    method: 'POST', path: '/admin/bookerPermission', access: 'admin', summary: 'Admin grants a booker permission (Add)',
+    body: z.object({ bookerUserId: z.number().int().positive(), userId: z.number().int().positive() }),
+    response: BookerPermissionSchema,
+  }),
+  bookOnBehalfRequests: endpoint({
+    method: 'GET', path: '/admin/bookOnBehalfRequests', access: 'admin', summary: 'Requests waiting for approval',
+    response: z.array(BookerPermissionSchema),
+  }),
+  approveBookOnBehalfRequests: endpoint({
+    method: 'POST', path: '/admin/bookOnBehalfRequests/approve', access: 'admin', summary: 'Approve requests',
+    body: z.object({ bookerPermissionIds: z.array(z.number().int().positive()).min(1) }),
+    response: okResponse,
+  }),
+};

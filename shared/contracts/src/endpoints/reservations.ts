@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { endpoint, idParam, okResponse, queryInt, queryList } from '../endpoint.ts';
+import { ReservationStatusSchema } from '../entities/enums.ts';
+import {
+  BusQuoteRequestSchema, CarServiceQuoteSchema, ChosenCarServiceSchema, FavoriteReservationSchema,
+  PaymentOptionsSchema, ReservationDetailsSchema, ReservationHistorySchema, ReservationRequestSchema,
+  ReservationResponseSchema, ReservationStateSchema, ReservationSummarySchema, ShouldCancelAndCreateSchema,
+  ShowFollowUpSchema,
+} from '../entities/reservation.ts';
+
+const withRequest = z.object({ reservationRequest: ReservationRequestSchema });
+
+// spec 001 §7 Reservations. `:id` is numeric, so /reservations/history, /favorites, ...
+// never match the `:id` rows (see `findEndpoint`).
+export const reservationEndpoints = {
+  carServices: endpoint({
+    method: 'POST', path: '/reservations/car-services', summary: 'Car services for the trip (step 3)',
+    body: withRequest, response: z.array(ChosenCarServiceSchema),
+  }),
+  paymentOptions: endpoint({
+    method: 'POST', path: '/reservations/payment-options', summary: 'How the trip may be paid',
+    body: withRequest, response: PaymentOptionsSchema,
+  }),
+  quotes: endpoint({
+    method: 'POST', path: '/reservations/car-services/quotes', summary: 'Prices of the listed car services',
+    body: z.object({
+      reservationRequest: ReservationRequestSchema,
+      bookingAccountServiceIds: z.array(z.number().int()),
+      quoteTraceIds: z.array(z.string()),
+    }),
+    response: z.array(CarServiceQuoteSchema),
+  }),
+  create: endpoint({
+    method: 'POST', path: '/reservations', summary: 'Book', body: ReservationRequestSchema, response: ReservationResponseSchema,
+  }),
+  edit: endpoint({
+    method: 'POST', path: '/reservations/:id', params: idParam, summary: 'Edit a reservation',
+    body: ReservationRequestSchema, response: ReservationResponseSchema,
+  }),
+  cancel: endpoint({
+    method: 'POST', path: '/reservations/:id/cancel', params: idParam, summary: 'Cancel a reservation',
+    response: ReservationResponseSchema,
+  }),
+  shouldCancelAndCreate: endpoint({
+    method: 'POST', path: '/reservations/:id/should-cancel-and-create', params: idParam,
+    summary: 'Whether saving this edit cancels the reservation and books a new one',
+    body: ReservationRequestSchema, response: ShouldCancelAndCreateSchema,
+  }),
+  changeCard: endpoint({
+    method: 'POST', path: '/reservations/:id/creditcards', params: idParam, summary: "Change a reservation's card",
+    body: z.object({ creditCardId: z.number().int().positive(), authorizingUserId: z.number().int().positive() }),
+    response: okResponse,
+  }),
+  upcoming: endpoint({
+    method: 'GET', path: '/reservations', summary: 'Upcoming reservations', response: z.array(ReservationSummarySchema),
+  }),
+  history: endpoint({
+    method: 'GET', path: '/reservations/history', summary: 'Past reservations, filtered and paged',
+    query: z.object({
+      offset: queryInt.min(0).optional(),
+      count: queryInt.positive().optional(),
+      passengerName: z.string().optional(),
+      bookingUserId: queryInt.positive().optional(),
+      rideDateFrom: z.string().optional(),
+      rideDateTo: z.string().optional(),
+      bookingDateFrom: z.string().optional(),
+      bookingDateTo: z.string().optional(),
+      statuses: queryList(ReservationStatusSchema).optional(),
+      confirmationNumber: z.string().optional(),
+      bookingId: z.string().optional(),
+      carProviderCode: z.string().optional(),
+      countryCode: z.string().optional(),
+      authorizingEmployeeId: z.string().optional(),
+      authorizingUserId: queryInt.positive().optional(),
+      reservationNotes: z.string().optional(),
+    }),
+    response: ReservationHistorySchema,
+  }),
+  details: endpoint({
+    method: 'GET', path: '/reservations/:id', params: idParam, summary: 'One reservation', response: ReservationDetailsSchema,
+  }),
+  state: endpoint({
+    method: 'GET', path: '/reservations/:id/state', params: idParam, summary: 'Live state of a reservation',
+    response: ReservationStateSchema,
+  }),
+  followUp: endpoint({
+    method: 'GET', path: '/reservations/:id/followup',
+    // 001 §7: a follow-up is fetched by reservation number, not by id.
+    params: z.object({ id: z.string().min(1) }),
+    summary: 'The follow-up booking prefilled from a reservation (by reservation number)',
+    response: ReservationRequestSchema,
+  }),
+  showFollowUp: endpoint({
+    method: 'GET', path: '/reservations/show-follow-up', summary: 'Whether to offer a follow-up booking',
+    query: z.object({
+      iataCode: z.string().optional(),
+      datetime: z.string(),
+      mainPassengerUserId: queryInt.positive().optional(),
+    }),
+    response: ShowFollowUpSchema,
+  }),
+  favorites: endpoint({
+    method: 'GET', path: '/reservations/favorites', summary: 'Favorite bookings', response: z.array(FavoriteReservationSchema),
+  }),
+  saveFavorite: endpoint({
+    method: 'POST', path: '/reservations/favorites', summary: 'Save, rename or deactivate a favorite',
+    body: z.object({ name: z.string().min(1), active: z.boolean(), reservationId: z.number().int().positive() }),
+    response: FavoriteReservationSchema,
+  }),
+  quoteRequest: endpoint({
+    method: 'POST', path: '/reservations/quoteRequest', summary: 'Ask for a bus / large group quote',
+    body: z.object({ busQuoteRequest: BusQuoteRequestSchema }), response: okResponse,
+  }),
+};

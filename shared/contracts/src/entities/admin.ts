@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { UserRoleSchema, UserTypeSchema } from './enums.ts';
+import { ContactInfoSchema } from './user.ts';
+
+// spec 001 §7 Admin and Superadmin. Shapes other than Tag are not shown in the spec: designed.
+
+/** A row of GET /admin/users (manage employees). */
+export const AdminUserRowSchema = z.object({
+  userId: z.number().int(),
+  loginId: z.string(),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  employeeId: z.string().nullable(),
+  email: z.string().nullable(),
+  mobilePhone: z.string().nullable(),
+  workPhone: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  userRole: UserRoleSchema,
+  userType: UserTypeSchema,
+  isPending: z.boolean(),
+  isBlocked: z.boolean(),
+  source: z.string().nullable(),
+});
+export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
+
+export const AdminUserPageSchema = z.object({
+  users: z.array(AdminUserRowSchema),
+  total: z.number().int().min(0),
+  hasMore: z.boolean(),
+});
+export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
+
+/** GET /admin/users/feed/status: the company-records sync. */
+export const FeedStatusSchema = z.object({
+  status: z.enum(['Idle', 'Running', 'Succeeded', 'Failed']),
+  lastSyncAt: z.string().nullable(),
+  usersImported: z.number().int().min(0).nullable(),
+  message: z.string().nullable(),
+});
+export type FeedStatus = z.infer<typeof FeedStatusSchema>;
+
+/** POST /admin/users {userData}: the New employee form (000 §2). */
+export const NewUserSchema = z.object({
+  userData: z.object({
+    contactInformation: ContactInfoSchema,
+    userRole: UserRoleSchema.optional(),
+  }),
+});
+export type NewUser = z.infer<typeof NewUserSchema>;
+
+/** A blocked user (GET /admin/blockedUsers); blocked users cannot be authorizing employees. */
+export const BlockedUserSchema = z.object({
+  blockedUserId: z.number().int(),
+  userId: z.number().int(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  reason: z.string().nullable(),
+  active: z.boolean(),
+  blockedAt: z.string().nullable(),
+});
+export type BlockedUser = z.infer<typeof BlockedUserSchema>;
+
+/** POST /admin/blockedUsers {blockedUser}: block (active true) or unblock (false). */
+export const BlockUserRequestSchema = z.object({
+  blockedUser: z.object({
+    userId: z.number().int(),
+    reason: z.string().nullish(),
+    active: z.boolean(),
+  }),
+});
+
+/** Tag (001 §7): system tags cannot be edited. */
+export const TagSchema = z.object({
+  tagId: z.number().int(),
+  tagName: z.string().min(1),
+  tagDescription: z.string().nullable(),
+  isSystem: z.boolean(),
+});
+export type Tag = z.infer<typeof TagSchema>;
+export const TagInputSchema = TagSchema.pick({ tagName: true, tagDescription: true });
+export type TagInput = z.infer<typeof TagInputSchema>;
+
+/** A user holding a tag (GET /superadmin/tags/{id}/users). */
+export const UserTagSchema = z.object({
+  userTagId: z.number().int(),
+  tagId: z.number().int(),
+  userId: z.number().int(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+});
+export type UserTag = z.infer<typeof UserTagSchema>;
+
+export const UserTagPageSchema = z.object({
+  users: z.array(UserTagSchema),
+  total: z.number().int().min(0),
+  hasMore: z.boolean(),
+});
+
+/** An admin of the firm (GET /superadmin/admins). */
+export const AdminSchema = z.object({
+  userId: z.number().int(),
+  loginId: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  firmCode: z.string(),
+  isAdmin: z.boolean(),
+  isSuperAdmin: z.boolean(),
+});
+export type Admin = z.infer<typeof AdminSchema>;
+
+/** POST /superadmin/permissions payload (001 §7). */
+export const AdminPermissionRequestSchema = z.object({
+  loginId: z.string().min(1),
+  setAsAdmin: z.boolean(),
+  isSuperAdmin: z.boolean(),
+});
+
+/** POST /superadmin/documents/broadcastNotes payload: an HTML note shown to every user. */
+export const BroadcastNoteSchema = z.object({
+  document: z.string().min(1),
+  active: z.boolean(),
+});
+export type BroadcastNote = z.infer<typeof BroadcastNoteSchema>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { VehicleTypeSchema } from './enums.ts';
+import { ReservationRequestSchema } from './reservation.ts';
+
+/** Chat (001 §3): guid, message, reservationRequest, userInput. */
+export const ChatSchema = z.object({
+  guid: z.string().nullable(),
+  message: z.string(),
+  reservationRequest: ReservationRequestSchema.nullable(),
+  userInput: z.string(),
+});
+export type Chat = z.infer<typeof ChatSchema>;
+
+/** POST /chat/message payload. The booking chat starts with empty input. */
+export const ChatMessageRequestSchema = z.object({
+  guid: z.string().nullable(),
+  userInput: z.string(),
+  /** The stepper as it stands, so the assistant can continue it (designed). */
+  reservationRequest: ReservationRequestSchema.nullish(),
+});
+export type ChatMessageRequest = z.infer<typeof ChatMessageRequestSchema>;
+
+/** The booking chat's answer: message, guid, reservationRequest (001 §7). */
+export const ChatReplySchema = z.object({
+  message: z.string(),
+  guid: z.string(),
+  reservationRequest: ReservationRequestSchema.nullish(),
+});
+export type ChatReply = z.infer<typeof ChatReplySchema>;
+
+/** POST /chat/data-chat payload {dataChatRequest, guid}; dataChatRequest designed. */
+export const DataChatRequestSchema = z.object({
+  dataChatRequest: z.object({ userInput: z.string(), filters: z.record(z.string(), z.string()).optional() }),
+  guid: z.string().nullable(),
+});
+export type DataChatRequest = z.infer<typeof DataChatRequestSchema>;
+
+/** The help / data chat answer: message, guid. */
+export const DataChatReplySchema = z.object({ message: z.string(), guid: z.string() });
+
+export const SpecialAccommodationCheckSchema = z.object({
+  specialAccommodation: z.string().min(1),
+  vehicleType: VehicleTypeSchema,
+  carProvider: z.string(),
+  city: z.string().nullable(),
+  numberOfPassengers: z.number().int().positive(),
+});
+
+export const FlightTimeCheckSchema = z.object({
+  departureAirportCode: z.string(),
+  arrivalAirportCode: z.string(),
+  departureDateTime: z.string(),
+  /** Estimated arrival at the airport, ISO date-time. */
+  etaToAirport: z.string(),
+});
+
+/** Answer of both chat checks. Designed: the spec does not show it. */
+export const CompatibilityResultSchema = z.object({
+  isCompatible: z.boolean(),
+  message: z.string().nullable(),
+});
+export type CompatibilityResult = z.infer<typeof CompatibilityResultSchema>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { PermissionStatusSchema } from './enums.ts';
+
+/** Booker permission (000 §3): `user*` is the employee booked for, `booker*` who books. */
+export const BookerPermissionSchema = z.object({
+  bookerPermissionId: z.number().int(),
+  userId: z.number().int(),
+  userFullName: z.string(),
+  userEmployeeId: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  employeeFullName: z.string().nullable(),
+  bookerFullName: z.string().nullable(),
+  bookerEmail: z.string().nullable(),
+  status: PermissionStatusSchema,
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  updated: z.string().nullable(),
+});
+export type BookerPermission = z.infer<typeof BookerPermissionSchema>;
+
+/** GET /users/{id}/booker/permissions answer (000 §3): one page and the total. */
+export const BookerPermissionListSchema = z.object({
+  permissions: z.array(BookerPermissionSchema),
+  total: z.number().int().min(0),
+  hasMore: z.boolean(),
+});
+export type BookerPermissionList = z.infer<typeof BookerPermissionListSchema>;

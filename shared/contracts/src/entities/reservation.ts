@@ -1,0 +1,392 @@
+import { z } from 'zod';
+import { CostAllocationCodeSchema } from './costAllocation.ts';
+import { CreditCardEntrySchema, CreditCardSchema } from './creditCard.ts';
+import {
+  AddressTypeSchema, ContactMethodSchema, InclusivenessSchema, PaymentOptionCodeSchema, PaymentOptionSchema,
+  PaymentStatusSchema, PlaceValidationStatusSchema, QuoteTypeSchema, ReservationActionSchema, ReservationStatusSchema,
+  ReservationTypeSchema, StopTypeSchema, VehicleTypeSchema,
+} from './enums.ts';
+import { AddressPlaceSchema } from './place.ts';
+
+// ---- spec 001 §3 Address or stop ----
+
+/** An airport terminal (GET /airports/{iata}/terminals). Designed: the spec names terminals only. */
+export const AirportTerminalSchema = z.object({ code: z.string(), name: z.string() });
+export type AirportTerminal = z.infer<typeof AirportTerminalSchema>;
+
+export const FlightInfoSchema = z.object({
+  arrivalAirportCode: z.string(),
+  departureAirportCode: z.string(),
+  /** Designed extras filled by the flight search. */
+  airline: z.string().nullish(),
+  departureDateTime: z.string().nullish(),
+  arrivalDateTime: z.string().nullish(),
+});
+export type FlightInfo = z.infer<typeof FlightInfoSchema>;
+
+export const FlightSchema = z.object({
+  isCommercial: z.boolean(),
+  flightCode: z.string().nullable(),
+  flightInfo: FlightInfoSchema.nullable(),
+  terminal: z.string().nullable(),
+  airportTerminals: z.array(AirportTerminalSchema),
+});
+export type Flight = z.infer<typeof FlightSchema>;
+
+/** Address or stop (001 §3): pickup, dropoff or an intermediate stop. */
+export const AddressStopSchema = z.object({
+  place: AddressPlaceSchema.nullable(),
+  placeValidationStatus: PlaceValidationStatusSchema.nullable(),
+  addressType: AddressTypeSchema,
+  flight: FlightSchema.nullable(),
+  specialAccommodations: z.string().nullable(),
+  stopType: StopTypeSchema,
+});
+export type AddressStop = z.infer<typeof AddressStopSchema>;
+
+// ---- spec 001 §3 Passenger ----
+
+/** Result of checking a phone (001 §3 'phone validation objects'; designed shape). */
+export const PhoneValidationSchema = z.object({
+  isValid: z.boolean(),
+  countryCallingCode: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type PhoneValidation = z.infer<typeof PhoneValidationSchema>;
+
+/** Passenger (001 §3). Phones are stored as 'code-number'. The first passenger is the main one. */
+export const PassengerSchema = z.object({
+  userId: z.number().int().nullable(),
+  employeeId: z.string().nullish(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  mobilePhone: z.string().nullable(),
+  workPhone: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  mainPassenger: z.boolean(),
+  isPackage: z.boolean(),
+  preferredContactMethod: ContactMethodSchema.default('Email'),
+  mobilePhoneValidation: PhoneValidationSchema.nullish(),
+  workPhoneValidation: PhoneValidationSchema.nullish(),
+});
+export type Passenger = z.infer<typeof PassengerSchema>;
+
+// ---- spec 001 §3 Chosen car service ----
+
+/** An amount with its display text (userCost 'with formattedCost'). */
+export const CostSchema = z.object({
+  amount: z.number(),
+  currency: z.string().length(3),
+  formattedCost: z.string(),
+});
+export type Cost = z.infer<typeof CostSchema>;
+
+export const ChosenCarServiceSchema = z.object({
+  name: z.string(),
+  vehicleType: VehicleTypeSchema,
+  bookingAccountServiceId: z.number().int(),
+  supplierRefQuoteId: z.string().nullable(),
+  bookieQuoteId: z.string().nullable(),
+  quoteId: z.string().nullable(),
+  specialAccommodationsGuid: z.string().nullable(),
+  carProviderPhoneNumber: z.string().nullable(),
+  carProviderPhoneCountryCode: z.string().nullable(),
+  numOfPassengers: z.number().int().min(0),
+  inclusiveness: InclusivenessSchema.nullable(),
+  userCost: CostSchema.nullable(),
+  paymentCost: CostSchema.nullable(),
+  /** The quote type shown to the user (oneCost, oneCostGuaranteed, range). */
+  userQuoteLevel: QuoteTypeSchema.nullable(),
+  minUserCost: z.number().nullable(),
+  maxUserCost: z.number().nullable(),
+  minPaymentCost: z.number().nullable(),
+  maxPaymentCost: z.number().nullable(),
+  isPreferred: z.boolean(),
+  isSustainable: z.boolean(),
+  isDiverse: z.boolean(),
+  isFilteredOut: z.boolean(),
+});
+export type ChosenCarService = z.infer<typeof ChosenCarServiceSchema>;
+
+/** One quote of POST /reservations/car-services/quotes. Designed: the spec does not show it. */
+export const CarServiceQuoteSchema = z.object({
+  bookingAccountServiceId: z.number().int(),
+  quoteTraceId: z.string().nullable(),
+  quoteId: z.string().nullable(),
+  supplierRefQuoteId: z.string().nullable(),
+  bookieQuoteId: z.string().nullable(),
+  quoteType: QuoteTypeSchema.nullable(),
+  inclusiveness: InclusivenessSchema.nullable(),
+  userCost: CostSchema.nullable(),
+  paymentCost: CostSchema.nullable(),
+  minUserCost: z.number().nullable(),
+  maxUserCost: z.number().nullable(),
+});
+export type CarServiceQuote = z.infer<typeof CarServiceQuoteSchema>;
+
+/** POST /reservations/payment-options answer. Designed: the spec does not show it. */
+export const PaymentOptionsSchema = z.object({
+  options: z.array(PaymentOptionCodeSchema),
+  creditCards: z.array(CreditCardEntrySchema),
+  defaultOption: PaymentOptionCodeSchema.nullable(),
+});
+export type PaymentOptions = z.infer<typeof PaymentOptionsSchema>;
+
+// ---- spec 001 §3 Reservation request ----
+
+/** Where a booking action came from (duplicate from confirmation, follow-up from nudge, ...). */
+export const ActionOriginDetailsSchema = z.object({
+  action: ReservationActionSchema,
+  origin: z.string().nullable(),
+});
+export type ActionOriginDetails = z.infer<typeof ActionOriginDetailsSchema>;
+
+/** Reservation request sent to the server (001 §3); `preferedContactMethod` is spelled so. */
+export const ReservationRequestSchema = z.object({
+  origin: AddressStopSchema,
+  destination: AddressStopSchema.nullable(),
+  /** Local pickup date-time, ISO without offset (the pickup place's timezone applies). */
+  dateTime: z.string().nullable(),
+  meetAndGreet: z.boolean(),
+  isAsap: z.boolean(),
+  cost: z.number().nullable(),
+  preferedContactMethod: ContactMethodSchema,
+  exactPickupPoint: z.string().nullable(),
+  supplierRefQuoteId: z.string().nullable(),
+  bookieQuoteId: z.string().nullable(),
+  bookingAccountServiceId: z.number().int().nullable(),
+  purposeOfJourneyId: z.number().int().nullable(),
+  timeJobHours: z.number().nullable(),
+  creditCardId: z.number().int().nullable(),
+  reservationStops: z.array(AddressStopSchema),
+  authorizingUserId: z.number().int().nullable(),
+  reservationPassengers: z.array(PassengerSchema),
+  specialAccommodations: z.string().nullable(),
+  emailAddresses: z.array(z.string()),
+  reservationType: ReservationTypeSchema,
+  durationInMinutes: z.number().nullable(),
+  costAllocationsIds: z.array(z.number().int()),
+  reservationId: z.number().int().nullable(),
+  chosenCarService: ChosenCarServiceSchema.nullable(),
+  notes: z.string().nullable(),
+  flightInfo: FlightInfoSchema.nullable(),
+  billCompany: z.boolean(),
+  distanceInKm: z.number().nullable(),
+  pageViewGuid: z.string().nullable(),
+  actionOriginDetails: ActionOriginDetailsSchema.nullable(),
+  specialAccommodationsGuid: z.string().nullable(),
+});
+export type ReservationRequest = z.infer<typeof ReservationRequestSchema>;
+
+// ---- spec 001 §3 Reservation response and related ----
+
+/** POST /reservations, /reservations/{id}, /cancel answer (001 §3 Reservation response). */
+export const ReservationResponseSchema = z.object({
+  reservationId: z.number().int(),
+  reservationNumber: z.string(),
+  confirmationNumber: z.string().nullable(),
+  reservationStatus: ReservationStatusSchema,
+});
+export type ReservationResponse = z.infer<typeof ReservationResponseSchema>;
+
+/** Booking history entry (001 §3): action and description; `date`/`byUser` designed. */
+export const BookingHistoryEntrySchema = z.object({
+  action: z.string(),
+  description: z.string(),
+  date: z.string().nullish(),
+  byUser: z.string().nullish(),
+});
+export type BookingHistoryEntry = z.infer<typeof BookingHistoryEntrySchema>;
+
+export const PassengerPreferenceNoteSchema = z.object({
+  fullName: z.string(),
+  note: z.string(),
+  index: z.number().int().min(0),
+  mainPassenger: z.boolean(),
+});
+export type PassengerPreferenceNote = z.infer<typeof PassengerPreferenceNoteSchema>;
+
+export const ReservationStatusObjectSchema = z.object({
+  status: ReservationStatusSchema,
+  /** When the reservation entered this status (ties in the status sort order). */
+  created: z.string(),
+});
+export type ReservationStatusObject = z.infer<typeof ReservationStatusObjectSchema>;
+
+/** The driver of a dispatched ride. Designed: the spec names driverDetails only. */
+export const DriverDetailsSchema = z.object({
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  vehicle: z.string().nullable(),
+  licensePlate: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+});
+export type DriverDetails = z.infer<typeof DriverDetailsSchema>;
+
+/** What may still be done with a reservation (GET /reservations/{id}/state). Designed. */
+export const ReservationStateSchema = z.object({
+  reservationId: z.number().int(),
+  reservationStatus: ReservationStatusSchema,
+  reservationStatusObject: ReservationStatusObjectSchema.nullable(),
+  paymentStatus: PaymentStatusSchema.nullable(),
+  canEdit: z.boolean(),
+  canCancel: z.boolean(),
+  canChangePayment: z.boolean(),
+  driverDetails: DriverDetailsSchema.nullable(),
+});
+export type ReservationState = z.infer<typeof ReservationStateSchema>;
+
+export const UserRefSchema = z.object({ userId: z.number().int(), fullName: z.string() });
+export type UserRef = z.infer<typeof UserRefSchema>;
+
+/** A receipt reference held on a reservation (receiptsData). */
+export const ReceiptRefSchema = z.object({
+  invoiceNumber: z.string(),
+  fileInstanceId: z.string().nullable(),
+  amount: z.number().nullable(),
+  currency: z.string().nullable(),
+});
+
+/**
+ * GET /reservations/{id} answer: enough to fill the stepper when loading an existing
+ * reservation (001 §4) plus the response fields of 001 §3. Field set designed after those lists.
+ */
+export const ReservationDetailsSchema = ReservationResponseSchema.extend({
+  reservationStatusObject: ReservationStatusObjectSchema.nullable(),
+  reservationState: ReservationStateSchema.nullable(),
+  paymentStatus: PaymentStatusSchema.nullable(),
+  reservationType: ReservationTypeSchema,
+  pickupTime: z.string(),
+  isAsap: z.boolean(),
+  timeJobHours: z.number().nullable(),
+  durationInMinutes: z.number().nullable(),
+  distanceInKm: z.number().nullable(),
+  pickup: AddressStopSchema,
+  dropoff: AddressStopSchema.nullable(),
+  stops: z.array(AddressStopSchema),
+  exactPickupPoint: z.string().nullable(),
+  meetAndGreet: z.boolean(),
+  billCompany: z.boolean(),
+  creditCard: CreditCardSchema.nullable(),
+  chosenCarService: ChosenCarServiceSchema.nullable(),
+  carProvider: z.object({ code: z.string(), name: z.string() }).nullable(),
+  driverDetails: DriverDetailsSchema.nullable(),
+  purposeOfJourneyId: z.number().int().nullable(),
+  costAllocations: z.array(CostAllocationCodeSchema),
+  activities: z.array(BookingHistoryEntrySchema),
+  notes: z.string().nullable(),
+  /** Admin-only reservation notes (firm preference adminReservationNotes). */
+  adminNotes: z.string().nullish(),
+  passengers: z.array(PassengerSchema),
+  authorizingUser: UserRefSchema.extend({ isBlockedUser: z.boolean() }).nullable(),
+  emailAddresses: z.array(z.string()),
+  receiptsData: z.array(ReceiptRefSchema),
+  bookingUser: UserRefSchema.nullable(),
+  updatedByUser: UserRefSchema.nullable(),
+  passengerPreferenceNotes: z.array(PassengerPreferenceNoteSchema),
+});
+export type ReservationDetails = z.infer<typeof ReservationDetailsSchema>;
+
+/** A row of the bookings lists (upcoming, history). */
+export const ReservationSummarySchema = ReservationDetailsSchema.pick({
+  reservationId: true, reservationNumber: true, confirmationNumber: true, reservationStatus: true,
+  reservationStatusObject: true, paymentStatus: true, reservationType: true, pickupTime: true, isAsap: true,
+  pickup: true, dropoff: true, stops: true, passengers: true, chosenCarService: true, carProvider: true,
+  bookingUser: true, notes: true,
+});
+export type ReservationSummary = z.infer<typeof ReservationSummarySchema>;
+
+/** GET /reservations/history answer (001 §7): data, total, hasMore. */
+export const ReservationHistorySchema = z.object({
+  data: z.array(ReservationSummarySchema),
+  total: z.number().int().min(0),
+  hasMore: z.boolean(),
+});
+export type ReservationHistory = z.infer<typeof ReservationHistorySchema>;
+
+/** A favorite (GET/POST /reservations/favorites: name, active, reservationId). */
+export const FavoriteReservationSchema = z.object({
+  reservationId: z.number().int(),
+  name: z.string(),
+  active: z.boolean(),
+  /** The favorite's booking, for the favorites tab (designed). */
+  reservation: ReservationSummarySchema.nullish(),
+});
+export type FavoriteReservation = z.infer<typeof FavoriteReservationSchema>;
+
+/** GET /reservations/show-follow-up answer. Designed: the spec does not show it. */
+export const ShowFollowUpSchema = z.object({
+  showFollowUp: z.boolean(),
+  reservationNumber: z.string().nullable(),
+});
+export type ShowFollowUp = z.infer<typeof ShowFollowUpSchema>;
+
+/** POST /reservations/{id}/should-cancel-and-create answer. Designed. */
+export const ShouldCancelAndCreateSchema = z.object({
+  shouldCancelAndCreate: z.boolean(),
+  message: z.string().nullable(),
+});
+
+/** Bus / large-group quote request (POST /reservations/quoteRequest). Designed. */
+export const BusQuoteRequestSchema = z.object({
+  contactName: z.string().min(1),
+  email: z.email(),
+  phone: z.string().nullable(),
+  pickup: AddressPlaceSchema,
+  dropoff: AddressPlaceSchema.nullable(),
+  dateTime: z.string(),
+  numberOfPassengers: z.number().int().positive(),
+  notes: z.string().nullable(),
+});
+export type BusQuoteRequest = z.infer<typeof BusQuoteRequestSchema>;
+
+/** Car provider of the coverage map (GET /users/car-providers). Designed. */
+export const CarProviderSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  phoneNumber: z.string().nullable(),
+  logo: z.string().nullable(),
+  vehicleTypes: z.array(VehicleTypeSchema),
+  /** Coverage areas as closed polygons. */
+  coverage: z.array(z.array(z.object({ lat: z.number(), lng: z.number() }))),
+});
+export type CarProvider = z.infer<typeof CarProviderSchema>;
+
+// ---- spec 001 §3 Reservation stepper state (client state, kept here so it is typed once) ----
+
+export const ReservationStepperStateSchema = z.object({
+  step: z.number().int().min(1).max(4),
+  reservationId: z.number().int().nullable(),
+  date: z.string().nullable(),
+  time: z.string().nullable(),
+  preferredContactMethod: ContactMethodSchema.default('Email'),
+  authorizingEmployee: z.object({
+    userId: z.number().int(), fullName: z.string(), isBlockedUser: z.boolean(),
+  }).nullable(),
+  passengers: z.array(PassengerSchema),
+  paymentOption: z.union([PaymentOptionCodeSchema, PaymentOptionSchema]).nullable(),
+  creditCard: CreditCardEntrySchema.nullable(),
+  billCompany: z.boolean(),
+  chosenCarService: ChosenCarServiceSchema.nullable(),
+  purposeOfJourneyId: z.number().int().nullable(),
+  isAsap: z.boolean(),
+  emailAddresses: z.array(z.string()),
+  reservationType: ReservationTypeSchema,
+  timeJobHours: z.number().nullable(),
+  pickUpTz: z.string().nullable(),
+  pickUpAddress: AddressStopSchema.nullable(),
+  dropOffAddress: AddressStopSchema.nullable(),
+  stops: z.array(AddressStopSchema),
+  exactPickupPoint: z.string().nullable(),
+  isMeetAndGreet: z.boolean(),
+  mapBounds: z.object({ north: z.number(), south: z.number(), east: z.number(), west: z.number() }).nullable(),
+  duration: z.object({ text: z.string(), valueInMinutes: z.number() }).nullable(),
+  distance: z.object({ text: z.string(), valueInKm: z.number() }).nullable(),
+  costAllocations: z.array(CostAllocationCodeSchema),
+  reservationNotes: z.string().nullable(),
+  activities: z.array(BookingHistoryEntrySchema),
+  actionOriginDetails: ActionOriginDetailsSchema.nullable(),
+  driverDetails: DriverDetailsSchema.nullable(),
+  pageViewGuid: z.string().nullable(),
+});
+export type ReservationStepperState = z.infer<typeof ReservationStepperStateSchema>;

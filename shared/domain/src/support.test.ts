@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isAllowedSupportTag, sanitizeAllowList, validateSupportTicket } from './support.ts';
+
+describe('validateSupportTicket (spec 000 §5: at least 3 characters, otherwise "Please add more details")', () => {
+  it.each([
+    { subject: 'Ride issue', message: 'abc', errors: null },
+    { subject: 'Booking issue', message: 'My car never came', errors: null },
+    { subject: 'Account issue', message: '  ok ', errors: { message: 'Please add more details' } },
+    { subject: 'Other issue', message: 'ab', errors: { message: 'Please add more details' } },
+    { subject: 'Other issue', message: '   ', errors: { message: 'Please add more details' } },
+    { subject: 'Billing issue', message: 'Long enough', errors: { subject: 'Required' } },
+    { subject: '', message: '', errors: { subject: 'Required', message: 'Please add more details' } },
+  ])('subject "$subject", message "$message" -> $errors', ({ subject, message, errors }) => {
+    const result = validateSupportTicket({ subject, message });
+    if (errors === null) expect(result).toEqual({ valid: true, ticket: { subject, message: message.trim() } });
+    else expect(result).toEqual({ valid: false, errors });
+  });
+});
+
+describe('sanitizeAllowList (spec 000 §9: p, h6, h3, h4, h5, strong, a, em, u, ol, li, br)', () => {
+  it('is exactly the spec list', () => {
+    expect([...sanitizeAllowList]).toEqual(['p', 'h6', 'h3', 'h4', 'h5', 'strong', 'a', 'em', 'u', 'ol', 'li', 'br']);
+  });
+
+  it.each([
+    { tag: 'P', allowed: true },
+    { tag: 'a', allowed: true },
+    { tag: 'br', allowed: true },
+    { tag: 'script', allowed: false },
+    { tag: 'img', allowed: false },
+    { tag: 'ul', allowed: false },
+    { tag: 'h1', allowed: false },
+  ])('<$tag> allowed: $allowed', ({ tag, allowed }) => {
+    expect(isAllowedSupportTag(tag)).toBe(allowed);
+  });
+});

@@ -1,0 +1,17 @@
+export {
+  sessionStore, createSessionStore, loadSession, connectSessionToApi,
+  type SessionState, type SessionStore, type SessionClient, type LoginFlow,
+} from './session-store.ts';
+export {
+  uiStore, createUiStore, DARK_MODE_KEY, SIDEBAR_COLLAPSED_KEY, type UiState, type UiStore,
+} from './ui-store.ts';
+export {
+  toastStore, createToastStore, TOAST_DURATION_MS, type Toast, type ToastState, type ToastStore, type ToastVariant,
+} from './toast-store.ts';
+export {
+  confirmStore, createConfirmStore, DEFAULT_CONFIRM_LABEL, DEFAULT_CANCEL_LABEL,
+  type ConfirmRequest, type ConfirmOptions, type ConfirmState, type ConfirmStore,
+} from './confirm-store.ts';
+export { dialogStore, createDialogStore, type DialogState, type DialogStore } from './dialog-store.ts';
+export { queryClient, createQueryClient, shouldRetryQuery } from './query-client.ts';
+export { memoryPrefsStorage, browserPrefsStorage, type PrefsStorage } from './storage.ts';

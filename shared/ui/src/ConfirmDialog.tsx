@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
+import { confirmStore } from '@curbside/state';
+import type { ConfirmRequest } from '@curbside/state';
+import { confirmHostElection } from './host-election.ts';
+import { useElectedHost } from './use-elected-host.ts';
+
+/** The page's confirm dialog for `confirm()` (spec 000 §8 Confirmations). Closing it counts as Cancel. */
+export function ConfirmDialog() {
+  const elected = useElectedHost(confirmHostElection);
+  const pending = useStore(confirmStore, (state) => state.pending);
+  // Keep the last question on screen while the dialog's hide animation runs.
+  const [shown, setShown] = useState<ConfirmRequest | null>(null);
+  if (pending && pending !== shown) setShown(pending);
+  if (!elected || !shown) return null;
+  const settle = (confirmed: boolean) => confirmStore.getState().settle(confirmed);
+  return (
+    <SlDialog
+      open={pending !== null}
+      label={shown.message}
+      noHeader
+      part="confirm-dialog"
+      onSlRequestClose={(event) => {
+        if (event.target === event.currentTarget) settle(false);
+      }}
+    >
+      <p>{shown.message}</p>
+      <div slot="footer" className="curb-dialog-actions">
+        <SlButton onClick={() => settle(false)}>{shown.cancelLabel}</SlButton>
+        <SlButton variant="primary" onClick={() => settle(true)}>
+          {shown.confirmLabel}
+        </SlButton>
+      </div>
+    </SlDialog>
+  );
+}

@@ -1,0 +1,27 @@
+export {
+  commonAttributes, contractAttributes, parseAttribute, attributeValue, propsWithDefaults, DEFAULT_API_KEY,
+  type ElementContract, type AttributeContract, type AttributeType, type PropertyContract, type EventContract,
+  type CommonElementProps,
+} from './contract.ts';
+export { defineElement, type DefineElementOptions } from './define-element.tsx';
+export { registerOnce, elementVersion, type ElementRegistry } from './element-registry.ts';
+export { createEmitter, type Emit } from './emit.ts';
+export { ElementContext, useElementContext, useHost, useEmit, type ElementContextValue } from './element-context.ts';
+export { useApi } from './api-hooks.ts';
+export { useSession, useUi, useToast, showToast, useShallow } from './store-hooks.ts';
+export { confirm, showMessage } from './dialogs.ts';
+export { useQuery, useMutation, type UseMutationResult } from './query-hooks.ts';
+export { ToastHost } from './ToastHost.tsx';
+export { ConfirmDialog } from './ConfirmDialog.tsx';
+export { MessageDialog } from './MessageDialog.tsx';
+export { ElementErrorBoundary } from './ElementErrorBoundary.tsx';
+export { themeClass, type ThemeClass } from './theme/theme-class.ts';
+export { firmOverrideCss } from './theme/firm-override.ts';
+export { themeSheets, elementSheets } from './theme/sheets.ts';
+export { baseCss } from './theme/base.css.ts';
+export { ensureShoelaceBasePath, resolveShoelaceBasePath, DEFAULT_SHOELACE_BASE } from './shoelace-base-path.ts';
+export { sanitizeSupportHtml } from './sanitize-html.ts';
+export {
+  sessionStore, uiStore, toastStore, confirmStore, dialogStore, queryClient,
+  type ToastVariant, type SessionState, type UiState,
+} from '@curbside/state';

@@ -1,0 +1,40 @@
+import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
+
+/** Where the portal serves Shoelace's assets (icons). */
+export const DEFAULT_SHOELACE_BASE = '/vendor/shoelace';
+
+declare global {
+  interface Window {
+    /** Set by an embed page before loading an element to serve Shoelace assets from elsewhere. */
+    CURBSIDE_SHOELACE_BASE?: string;
+  }
+}
+
+/**
+ * The Shoelace asset base: `window.CURBSIDE_SHOELACE_BASE`, else the `data-shoelace-base`
+ * attribute of any element on the page (e.g. the embed `<script>`), else `/vendor/shoelace`.
+ */
+export function resolveShoelaceBasePath(
+  global: { CURBSIDE_SHOELACE_BASE?: unknown } | undefined,
+  document: Pick<Document, 'querySelector'> | undefined,
+): string {
+  const fromGlobal = global?.CURBSIDE_SHOELACE_BASE;
+  if (typeof fromGlobal === 'string' && fromGlobal.trim()) return fromGlobal.trim();
+  const fromAttribute = document?.querySelector('[data-shoelace-base]')?.getAttribute('data-shoelace-base');
+  if (fromAttribute?.trim()) return fromAttribute.trim();
+  return DEFAULT_SHOELACE_BASE;
+}
+
+let applied: string | null = null;
+
+/** Sets Shoelace's base path once per page (per bundle); later calls return the path set. */
+export function ensureShoelaceBasePath(): string {
+  if (applied === null) {
+    applied = resolveShoelaceBasePath(
+      typeof window === 'undefined' ? undefined : window,
+      typeof document === 'undefined' ? undefined : document,
+    );
+    setBasePath(applied);
+  }
+  return applied;
+}

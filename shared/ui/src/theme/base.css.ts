@@ -1,0 +1,64 @@
+/**
+ * Base of every element's shadow root. `all: initial` stops inherited host page styles
+ * (font, color, line-height, ...) at the host; the root wrapper sets ours from the theme tokens.
+ * Also the styles of the shared toast region and dialogs.
+ */
+export const baseCss = `
+:host {
+  all: initial;
+  display: block;
+}
+:host([hidden]) {
+  display: none !important;
+}
+*, *::before, *::after {
+  box-sizing: border-box;
+}
+.curb-root {
+  font-family: var(--sl-font-sans);
+  font-size: var(--sl-font-size-medium);
+  font-weight: var(--sl-font-weight-normal);
+  line-height: var(--sl-line-height-normal);
+  color: var(--sl-color-neutral-900);
+  /* Dark text on a dark page or light text on a light one is unreadable: the root paints its theme's surface. */
+  background: var(--curb-background, var(--sl-color-neutral-0));
+  -webkit-font-smoothing: antialiased;
+}
+.curb-root :where(h1, h2, h3, h4, h5, h6, p, ul, ol, figure, blockquote) {
+  margin: 0;
+}
+.curb-root :where(button, input, select, textarea) {
+  font: inherit;
+  color: inherit;
+}
+.curb-element-error {
+  padding: var(--sl-spacing-medium);
+  border: 1px solid var(--sl-color-danger-300);
+  border-radius: var(--sl-border-radius-medium);
+  background: var(--sl-color-danger-50);
+  color: var(--sl-color-danger-700);
+}
+.curb-toast-region {
+  position: fixed;
+  top: var(--sl-spacing-large);
+  left: 50%;
+  transform: translateX(-50%);
+  z-index: var(--sl-z-index-toast);
+  width: min(32rem, calc(100vw - 2 * var(--sl-spacing-large)));
+}
+.curb-toast-region sl-alert::part(base) {
+  box-shadow: var(--sl-shadow-large);
+}
+.curb-message-list {
+  margin: 0;
+  padding-inline-start: var(--sl-spacing-large);
+}
+.curb-message-list li + li {
+  margin-top: var(--sl-spacing-2x-small);
+}
+.curb-dialog-actions {
+  display: flex;
+  justify-content: flex-end;
+  gap: var(--sl-spacing-small);
+}
+`;
