@@ -29,7 +29,6 @@ export const baseCss = `
 }
 .curb-root :where(button, input, select, textarea) {
   font: inherit;
-  color: inherit;
 }
 .curb-element-error {
   padding: var(--sl-spacing-medium);
