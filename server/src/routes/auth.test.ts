@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, createTestApp, signIn } from '../testing/test-app.ts';
 
 async function initiate(app: FastifyInstance, email: string) {
@@ -59,6 +59,20 @@ describe('OTP sign-in (secure mode)', () => {
     const again = await api(app, 'POST', '/auth/login/complete', { body: { guid, password: code } });
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toBe('Invalid code');
+  });
+
+  it('refuses a code after 10 minutes', async () => {
+    const { guid } = await initiate(app, 'rita.reporter@acme.example');
+    const code = await outboxCode(app, 'rita.reporter@acme.example');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 10 * 60_000 + 1000);
+      const res = await api(app, 'POST', '/auth/login/complete', { body: { guid, password: code } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toMatch(/expired/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 404 with a message for an unknown email', async () => {

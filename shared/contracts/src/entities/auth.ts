@@ -32,7 +32,7 @@ export type LoginCompleteResponse = z.infer<typeof LoginCompleteResponseSchema>;
 
 export const SupportTicketSchema = z.object({
   subject: SupportSubjectSchema,
-  message: z.string().min(3),
+  message: z.string().trim().min(3, 'Please add more details'),
 });
 
 export const TourStepSchema = z.object({
