@@ -244,3 +244,13 @@ describe('callQuietly', () => {
     await expect(callQuietly(Promise.reject(new Error('x')))).resolves.toBeUndefined();
   });
 });
+
+describe('event stream URL', () => {
+  it('carries the API key, and the token only in non-secure mode, because EventSource sends no headers', () => {
+    const storage = memoryStorage();
+    const client = createApiClient({ apiBase: 'https://api.example', apiKey: 'k1', storage, fetch: async () => new Response('{}') });
+    expect(client.eventStreamUrl()).toBe('https://api.example/api/web/v1/events?apiKey=k1');
+    storage.setItem('curb.token', 'tok');
+    expect(client.eventStreamUrl()).toBe('https://api.example/api/web/v1/events?apiKey=k1&token=tok');
+  });
+});

@@ -3,6 +3,7 @@ import {
   buildPath,
   endpoints,
   ErrorBodySchema,
+  EVENT_STREAM_PATH,
   LoginCompleteResponseSchema,
   LoginInitiateResponseSchema,
 } from '@curbside/contracts';
@@ -54,6 +55,8 @@ export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
   /** Full URL of a path under the API prefix (e.g. the live event stream). */
   url(path: string, query?: Record<string, QueryValue>): string;
+  /** URL of the live event stream. EventSource cannot send headers, so the key (and a non-secure token) ride in the query. */
+  eventStreamUrl(): string;
   /** Hear about every 401 (the session store clears its flag). Returns the unsubscribe. */
   onUnauthorized(listener: () => void): () => void;
   /** Replace (or with null, restore) the default 401 redirect of this client. */
@@ -209,6 +212,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     now,
     call,
     url,
+    eventStreamUrl: () => url(EVENT_STREAM_PATH, { apiKey, token: tokens.getToken() }),
     onUnauthorized(listener) {
       listeners.add(listener);
       return () => {
