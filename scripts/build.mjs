@@ -4,17 +4,18 @@
 //   node scripts/build.mjs --force    rebuild anyway
 //   node scripts/build.mjs --dev      development React/lit builds in vendor/
 // Steps live in scripts/build/: vendor, shared, elements, embed, manifest, pages.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildElements } from './build/elements.mjs';
 import { buildEmbeds } from './build/embed.mjs';
 import { portalImportMap, readTemplate, systemImportMap } from './build/importmap.mjs';
 import { loadContract, updateReadme, writeManifest } from './build/manifest.mjs';
 import { buildPages, stampVersion } from './build/pages.mjs';
-import { DIST, OUT, findElementPackages, rel } from './build/paths.mjs';
+import { DIST, ELEMENTS_DIR, OUT, findElementPackages, rel } from './build/paths.mjs';
 import { buildRootConfig, buildShared } from './build/shared.mjs';
 import { inputHash, isUpToDate, outputBuildId, writeStamp } from './build/stamp.mjs';
-import { buildVendor } from './build/vendor.mjs';
+import { VENDOR_DIRS, buildVendor } from './build/vendor.mjs';
+import { cleanOutput } from './build/files.mjs';
 
 const args = new Set(process.argv.slice(2));
 const force = args.has('--force');
@@ -22,15 +23,14 @@ const nodeEnv = args.has('--dev') ? 'development' : 'production';
 const started = Date.now();
 const log = (message) => console.log(`[build] ${message}`);
 
-const hash = inputHash({ nodeEnv });
+const hash = inputHash({ nodeEnv, elementsDir: ELEMENTS_DIR });
 if (!force && isUpToDate(hash)) {
   log('up to date (no input changed since the last build; --force to rebuild)');
   process.exit(0);
 }
 
-rmSync(OUT, { recursive: true, force: true });
-mkdirSync(OUT, { recursive: true });
 rmSync(path.join(DIST, '.build-stamp'), { force: true });
+cleanOutput(OUT, force ? [] : VENDOR_DIRS);
 
 // Elements and their contracts first: the tag names the outputs and the import map.
 const elements = [];
@@ -49,7 +49,7 @@ const map = portalImportMap(template, elements);
 writeFileSync(path.join(OUT, 'importmap.json'), `${JSON.stringify(map, null, 2)}\n`);
 writeFileSync(path.join(OUT, 'importmap.system.json'), `${JSON.stringify(systemImportMap(map), null, 2)}\n`);
 
-await buildVendor({ template, nodeEnv, log });
+await buildVendor({ template, nodeEnv, force, log });
 await Promise.all([
   buildShared({ map, nodeEnv, log }),
   buildRootConfig({ map, nodeEnv, log }),

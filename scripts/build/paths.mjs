@@ -34,10 +34,12 @@ export function shoelaceDistDir() {
 
 /**
  * Element packages: elements/<pkg>/src/<name>.element.ts (+ <name>.contract.ts).
- * Packages without an element entry yet are skipped quietly.
+ * Packages without an element entry yet are skipped quietly. CURBSIDE_ELEMENTS_DIR
+ * points the build at another folder of element packages (used to test the build).
  */
-export function findElementPackages() {
-  const dir = path.join(ROOT, 'elements');
+export const ELEMENTS_DIR = process.env.CURBSIDE_ELEMENTS_DIR ? path.resolve(process.env.CURBSIDE_ELEMENTS_DIR) : path.join(ROOT, 'elements');
+
+export function findElementPackages(dir = ELEMENTS_DIR) {
   if (!existsSync(dir)) return [];
   const found = [];
   for (const pkg of readdirSync(dir).sort()) {

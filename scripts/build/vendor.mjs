@@ -6,13 +6,14 @@
 // React 19 ships CommonJS only: its entry becomes a generated ES module that
 // default-imports the CommonJS module and re-exports the named exports found
 // by requiring it here at build time.
-import { cpSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rollup } from 'rollup';
 import { listFiles } from './files.mjs';
 import { vendorEntries } from './importmap.mjs';
-import { OUT, ROOT, shoelaceDistDir, vendorResolveDirs } from './paths.mjs';
+import { CACHE, OUT, ROOT, shoelaceDistDir, vendorResolveDirs } from './paths.mjs';
 import { basePlugins, onwarn } from './rollup-common.mjs';
 
 const ENTRY = 'curbside-vendor:';
@@ -83,7 +84,27 @@ function vendorEntryPlugin(nodeEnv) {
   };
 }
 
-export async function buildVendor({ template, nodeEnv, log }) {
+/** What the vendor output depends on: the vendor names, the installed versions, this code. */
+function vendorInputHash(template, nodeEnv) {
+  const hash = createHash('sha256').update(nodeEnv).update(JSON.stringify(vendorEntries(template)));
+  for (const file of ['pnpm-lock.yaml', 'scripts/build/vendor.mjs', 'scripts/build/rollup-common.mjs']) hash.update(readFileSync(path.join(ROOT, file)));
+  return hash.digest('hex');
+}
+
+const VENDOR_STAMP = path.join(CACHE, 'vendor-stamp');
+/** The folders buildVendor writes; the build keeps them between builds while the vendor stamp holds. */
+export const VENDOR_DIRS = ['vendor', 'system/vendor'];
+
+/** Vendor modules are rebuilt only when the vendor names, the lockfile or this code change (--force always). */
+export async function buildVendor({ template, nodeEnv, force, log }) {
+  const stamp = vendorInputHash(template, nodeEnv);
+  const present = existsSync(path.join(OUT, 'vendor/react.js')) && existsSync(path.join(OUT, 'system/vendor/shoelace/shoelace.js'));
+  if (!force && present && existsSync(VENDOR_STAMP) && readFileSync(VENDOR_STAMP, 'utf8') === stamp) {
+    log('vendor: unchanged, kept');
+    return;
+  }
+  rmSync(VENDOR_STAMP, { force: true });
+  for (const dir of VENDOR_DIRS) rmSync(path.join(OUT, dir), { recursive: true, force: true });
   const entries = vendorEntries(template);
   const input = Object.fromEntries(entries.map(({ name, file }) => [file.replace(/\.js$/, ''), ENTRY + name]));
   const bundle = await rollup({
@@ -101,6 +122,8 @@ export async function buildVendor({ template, nodeEnv, log }) {
   copyShoelace();
   await buildShoelaceSystem({ log });
   copyLoaders();
+  mkdirSync(CACHE, { recursive: true });
+  writeFileSync(VENDOR_STAMP, stamp);
 }
 
 /** Shoelace's own dist is already ES modules: copied as is, its bare imports resolve through the map. */

@@ -17,3 +17,4 @@ export * from './disclaimer.ts';
 export * from './sidebar.ts';
 export * from './search.ts';
 export * from './notes.ts';
+export * from './tours.ts';
