@@ -2,14 +2,14 @@
 // No UI framework here: each routed element is a single-spa application whose
 // lifecycles create and remove the custom element; guards come from
 // @curbside/domain, the session from @curbside/state.
-import { getApiClient } from '@curbside/api';
-import { ROUTES, matchRoute, normalizePath, postLoginRedirect } from '@curbside/domain';
+import { defaultUnauthorizedRedirect, getApiClient, getLastActivityMs, startTokenRefresh, startVersionWatcher, trackActivity } from '@curbside/api';
+import { LOGIN_PATH, ROUTES, matchRoute, normalizePath, postLoginRedirect, shouldStoreRedirect } from '@curbside/domain';
 import type { RouteDef } from '@curbside/domain';
 import { loadSession, sessionStore } from '@curbside/state';
 import { navigateToUrl, registerApplication, start, triggerAppChange } from 'single-spa';
 import type { LifeCycles } from 'single-spa';
 import { guardNavigation } from './route-guard.ts';
-import { documentTitle, elementApplications, isApplicationActive, outletKind, showsShell } from './route-outlets.ts';
+import { availableRoutePaths, documentTitle, elementApplications, isApplicationActive, outletKind, showsShell } from './route-outlets.ts';
 import type { ElementApplication } from './route-outlets.ts';
 
 const SHELL_TAG = 'curb-shell';
@@ -62,6 +62,9 @@ function ensureShell(): Promise<HTMLElement> {
   shell ??= loadElement(SHELL_TAG).then((available) => {
     const element = available ? createElement(SHELL_TAG) : document.createElement('div');
     if (!available) element.className = 'curb-shell-fallback';
+    // Nav items link only to routes whose element is built (in the import map).
+    Object.assign(element, { availableRoutes: availableRoutePaths(ROUTES, importMapNames()) });
+    element.setAttribute('current-path', location.pathname);
     shellOutlet().append(element);
     return element;
   });
@@ -71,6 +74,7 @@ function ensureShell(): Promise<HTMLElement> {
 function updateLayout(route: RouteDef | null): void {
   const show = showsShell(route);
   if (show) void ensureShell();
+  if (show) void ensureShell().then((element) => element.setAttribute('current-path', normalizePath(location.pathname)));
   shellOutlet().hidden = !show;
   bareOutlet().hidden = show;
   document.title = documentTitle(route);
@@ -188,9 +192,43 @@ window.addEventListener('curb-navigate', (event) => {
 });
 
 window.addEventListener('curb-auth-signed-in', () => {
-  // The next guard reloads the user data if the login element did not store it.
-  navigateToUrl(takeRedirect());
+  // Load the new user's data first, so the guards see who signed in (000 §2: after login, the stored path).
+  void loadSession(client).then(() => navigateToUrl(takeRedirect()));
 });
+
+// spec 000 §4 / §8: any 401 clears the session, keeps the page the user wanted, then SSO or /login.
+client.setUnauthorizedHandler(() => {
+  sessionStore.getState().setAuthenticated(false);
+  approved = null;
+  const here = location.pathname + location.search;
+  if (shouldStoreRedirect(normalizePath(location.pathname))) storeRedirect(here);
+  defaultUnauthorizedRedirect(client.tokens.getLoginRoute(), (target) => {
+    if (target === LOGIN_PATH) navigateToUrl(target);
+    else location.assign(target);
+  });
+});
+
+// spec 000 §9: token refresh every 60 s for active users; version watcher reloads the page on a new build.
+trackActivity(document);
+startTokenRefresh(client, {
+  getTokenExpiryInMinutes: () => sessionStore.getState().firm?.firmPreferences.tokenExpiryInMinutes ?? null,
+  getLastActivityMs,
+});
+startVersionWatcher({ url: '/index.html' });
+
+/** Names in the page's import map (native or SystemJS): which elements are built. */
+function importMapNames(): string[] {
+  const names: string[] = [];
+  for (const script of Array.from(document.querySelectorAll<HTMLScriptElement>('script[type="importmap"], script[type="systemjs-importmap"]'))) {
+    try {
+      const map = JSON.parse(script.textContent || '{}') as { imports?: Record<string, string> };
+      names.push(...Object.keys(map.imports ?? {}));
+    } catch {
+      // an external SystemJS map (src=) has no inline text; the native map is inline
+    }
+  }
+  return names;
+}
 
 // ---- start ----
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, normalizePath } from '@curbside/domain';
-import { documentTitle, elementApplications, isApplicationActive, outletKind, showsShell } from './route-outlets.ts';
+import { availableRoutePaths, documentTitle, elementApplications, isApplicationActive, outletKind, showsShell } from './route-outlets.ts';
 
 const apps = elementApplications(ROUTES);
 const app = (tag: string) => {
@@ -75,5 +75,16 @@ describe('outlets and the shell', () => {
   it('titles the page with the last breadcrumb label', () => {
     expect(documentTitle({ name: 'Manage bookings,Edit booking' })).toBe('Edit booking - Curbside');
     expect(documentTitle(null)).toBe('Curbside');
+  });
+});
+
+describe('availableRoutePaths', () => {
+  it('lists only the routes whose element is in the import map', () => {
+    const routes = [
+      { path: '/login', element: 'curb-login' },
+      { path: '/signup', element: 'curb-login' },
+      { path: '/receipts', element: 'curb-receipts' },
+    ];
+    expect(availableRoutePaths(routes, ['react', 'curb-login'])).toEqual(['/login', '/signup']);
   });
 });

@@ -52,3 +52,9 @@ export function documentTitle(route: Pick<RouteDef, 'name'> | null): string {
   const label = route?.name.split(',').at(-1)?.trim();
   return label ? `${label} - Curbside` : 'Curbside';
 }
+
+/** Paths whose element is in the import map: the shell links only to these (a route not built yet shows 'Not available yet'). */
+export function availableRoutePaths(routes: readonly { path: string; element: string }[], importMapNames: readonly string[]): string[] {
+  const names = new Set(importMapNames);
+  return routes.filter((route) => names.has(route.element)).map((route) => route.path);
+}
