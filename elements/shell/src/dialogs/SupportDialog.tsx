@@ -1,0 +1,120 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
+import SlOption from '@shoelace-style/shoelace/dist/react/option/index.js';
+import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
+import SlTextarea from '@shoelace-style/shoelace/dist/react/textarea/index.js';
+import type SlSelectElement from '@shoelace-style/shoelace/dist/components/select/select.component.js';
+import type SlTextareaElement from '@shoelace-style/shoelace/dist/components/textarea/textarea.component.js';
+import { endpoints, SUPPORT_SUBJECTS, type SupportSubject } from '@curbside/contracts';
+import { SUPPORT_TOASTS, validateSupportTicket, type SupportTicketErrors } from '@curbside/domain';
+import { sanitizeSupportHtml, showToast, useApi, useMutation, useSession } from '@curbside/ui';
+import { dialogsCss } from './dialogs.css.ts';
+import { supportSubjectFromValue, supportSubjectValue } from './support-subject.ts';
+import { useShadowStyles } from './use-shadow-styles.ts';
+
+interface SupportTicket {
+  subject: SupportSubject;
+  message: string;
+}
+
+/**
+ * Contact support (spec 000 §2 Support dialog, §5 Support, §8 Support toasts): the firm's
+ * support message, a subject and a message of at least 3 characters, sent to
+ * POST /users/support/help. On success it says so and closes; on failure it stays open with
+ * the text so the user can try again.
+ */
+export function SupportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  useShadowStyles(dialogsCss);
+  const api = useApi();
+  const supportMessage = useSession((state) => state.firm?.supportMessage ?? null);
+  const supportHtml = useMemo(() => (supportMessage ? sanitizeSupportHtml(supportMessage) : ''), [supportMessage]);
+  const [subject, setSubject] = useState<SupportSubject | ''>('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<SupportTicketErrors>({});
+  const subjectRef = useRef<SlSelectElement>(null);
+  const messageRef = useRef<SlTextareaElement>(null);
+  const send = useMutation({
+    mutationFn: (ticket: SupportTicket) => api.call(endpoints.users.supportHelp, { body: ticket }),
+  });
+
+  // The controls report the inline messages as their own validity, so assistive tech hears them.
+  useEffect(() => {
+    subjectRef.current?.setCustomValidity(errors.subject ?? '');
+    messageRef.current?.setCustomValidity(errors.message ?? '');
+  }, [errors]);
+
+  const submit = () => {
+    const result = validateSupportTicket({ subject, message });
+    if (!result.valid) {
+      setErrors(result.errors);
+      // spec 000 §8: 'Please add more details' is a toast as well as the inline message.
+      if (result.errors.message) showToast(SUPPORT_TOASTS.moreDetails, 'warning');
+      return;
+    }
+    setErrors({});
+    send.mutate(result.ticket, {
+      onSuccess: () => {
+        showToast(SUPPORT_TOASTS.success, 'success');
+        setSubject('');
+        setMessage('');
+        onClose();
+      },
+      onError: () => showToast(SUPPORT_TOASTS.failed, 'danger'),
+    });
+  };
+
+  return (
+    <SlDialog
+      className="curb-shell-dialog"
+      label="Contact support"
+      open={open}
+      onSlRequestClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      onSlAfterHide={(event) => {
+        // Nested controls fire their own sl-after-hide; only the dialog's counts.
+        if (event.target === event.currentTarget) setErrors({});
+      }}
+    >
+      {supportHtml && <div className="curb-document curb-support-message" dangerouslySetInnerHTML={{ __html: supportHtml }} />}
+      <div className="curb-support-form">
+        <SlSelect
+          ref={subjectRef}
+          label="Subject"
+          placeholder="Choose a subject"
+          hoist
+          value={subject ? supportSubjectValue(subject) : ''}
+          helpText={errors.subject ?? ''}
+          className={errors.subject ? 'curb-field-error' : undefined}
+          onSlChange={(event) => {
+            setSubject(supportSubjectFromValue(String((event.target as SlSelectElement).value)));
+            setErrors(({ subject: _cleared, ...rest }) => rest);
+          }}
+        >
+          {SUPPORT_SUBJECTS.map((option) => (
+            <SlOption key={option} value={supportSubjectValue(option)}>
+              {option}
+            </SlOption>
+          ))}
+        </SlSelect>
+        <SlTextarea
+          ref={messageRef}
+          label="Message"
+          rows={5}
+          resize="vertical"
+          value={message}
+          helpText={errors.message ?? ''}
+          className={errors.message ? 'curb-field-error' : undefined}
+          onSlInput={(event) => setMessage((event.target as SlTextareaElement).value)}
+        />
+      </div>
+      <div slot="footer" className="curb-dialog-actions">
+        <SlButton onClick={onClose}>Cancel</SlButton>
+        <SlButton variant="primary" loading={send.isPending} onClick={submit}>
+          Send
+        </SlButton>
+      </div>
+    </SlDialog>
+  );
+}
