@@ -84,6 +84,6 @@ export const loginContract = {
     '--curb-login-min-height': 'Minimum height of the backdrop (default 100vh).',
     '--curb-login-background': 'Backdrop colour behind the card (default the theme neutral-50 / neutral-0 in dark).',
     '--curb-login-card-background': 'Card colour (default the theme neutral-0 / neutral-50 in dark).',
-    '--curb-login-accent': 'Colour of the mark, the primary button and links (default the theme primary-700).',
+    '--curb-login-accent': 'Colour of the mark, the primary button and links (default the theme primary-700; primary-600 in dark).',
   },
 } as const satisfies ElementContract;
