@@ -28,6 +28,8 @@ import type { ElementContract } from '@curbside/ui';
  * @csspart header - The top bar.
  * @csspart nav - The side navigation.
  * @csspart main - The main area around the slot.
+ * @csspart user-menu - The user menu dropdown of the header.
+ * @csspart logo - The firm logo box.
  *
  * @cssprop --curb-shell-header-height - Height of the header (default 72px: the 70px logo box plus its border).
  * @cssprop --curb-shell-main-padding - Padding around the routed element (default 24px).
@@ -73,6 +75,8 @@ export const shellContract = {
     header: 'The top bar.',
     nav: 'The side navigation.',
     main: 'The main area around the slot.',
+    'user-menu': 'The user menu dropdown of the header.',
+    logo: 'The firm logo box.',
   },
   cssProperties: {
     '--curb-shell-header-height': 'Height of the header (default 72px: the 70px logo box plus its border).',

@@ -26,11 +26,9 @@ interface UserMenuProps {
 export function UserMenu({ entries, initials, onChoose }: UserMenuProps) {
   const [first, ...actions] = entries;
   return (
-    <SlDropdown placement="bottom-end" distance={6} hoist className="user-menu">
+    <SlDropdown placement="bottom-end" distance={6} hoist className="user-menu" data-tour="user-menu" part="user-menu">
       <button slot="trigger" type="button" className="header-button user-menu__trigger" aria-label="User menu" title="User menu">
-        <span className="user-menu__avatar" aria-hidden="true">
-          {initials}
-        </span>
+        <span className="user-menu__avatar" aria-hidden="true" data-initials={initials} />
         <SlIcon name="chevron-down" className="user-menu__chevron" />
       </button>
       <SlMenu

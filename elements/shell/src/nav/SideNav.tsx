@@ -7,6 +7,9 @@ import type { ShellEvents } from '../shell.contract.ts';
 import { autoCollapseAfterUserToggle, autoCollapseStep, AUTO_COLLAPSE_IDLE, type AutoCollapseMemory } from './auto-collapse.ts';
 import { isPlainLeftClick, navEntries, type NavEntry } from './nav-entries.ts';
 
+/** The tour's target name of an entry (`data-tour="new-booking"`, see TOUR_TARGETS in @curbside/domain). */
+const tourName = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
 interface SideNavProps {
   currentPath: string;
   availableRoutes: readonly string[] | undefined;
@@ -49,7 +52,6 @@ export function SideNav({ currentPath, availableRoutes }: SideNavProps) {
           </li>
         ))}
       </ul>
-      {!user || !firm ? <div className="side-nav__loading" aria-hidden="true" /> : null}
       <button
         type="button"
         className="side-nav__toggle"
@@ -72,7 +74,7 @@ function NavEntryView({ entry, onFollow }: { entry: NavEntry; onFollow: (event: 
   );
   if (entry.kind === 'external') {
     return (
-      <a className="side-nav__link side-nav__link--external" href={entry.href} target="_blank" rel="noopener">
+      <a className="side-nav__link side-nav__link--external" href={entry.href} target="_blank" rel="noopener" data-tour={tourName(entry.id)}>
         {content}
         <SlIcon name="box-arrow-up-right" className="side-nav__external-mark" />
       </a>
@@ -84,6 +86,7 @@ function NavEntryView({ entry, onFollow }: { entry: NavEntry; onFollow: (event: 
         className="side-nav__link side-nav__link--unavailable"
         aria-disabled="true"
         title="Not available yet"
+        data-tour={tourName(entry.id)}
         aria-current={entry.current ? 'page' : undefined}
       >
         {content}
@@ -94,6 +97,7 @@ function NavEntryView({ entry, onFollow }: { entry: NavEntry; onFollow: (event: 
     <a
       className="side-nav__link"
       href={entry.path}
+      data-tour={tourName(entry.id)}
       aria-current={entry.current ? 'page' : undefined}
       onClick={(event) => onFollow(event, entry.path)}
     >

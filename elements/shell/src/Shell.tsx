@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { endpoints } from '@curbside/contracts';
+import type { UserMenuEntry } from '@curbside/domain';
+import { connectSessionToApi, loadSession } from '@curbside/state';
+import { sessionStore, useApi, useEmit, useQuery, useSession } from '@curbside/ui';
+import { useCurrentPath } from './current-path.ts';
+import { DisclaimerDialog, DocumentDialog, SelfOnboardingTermsDialog, SupportDialog } from './dialogs/index.ts';
+import { Header } from './header/Header.tsx';
+import { SideNav } from './nav/SideNav.tsx';
+import type { ShellEvents, ShellProps } from './shell.contract.ts';
+import { TourHost } from './tour/index.ts';
+
+type ShownDocument = 'TermsOfUse' | 'PrivacyPolicy' | null;
+
+/** <curb-shell>: header, side navigation and the main area with the routed element (spec 000 §2). */
+export function Shell({ currentPath, availableRoutes }: ShellProps) {
+  const api = useApi();
+  const emit = useEmit<ShellEvents>();
+  const path = useCurrentPath(currentPath);
+  const user = useSession((s) => s.userData?.user ?? null);
+  const userDisclaimer = useSession((s) => s.firm?.firmPreferences.userDisclaimer ?? false);
+  const [supportOpen, setSupportOpen] = useState(false);
+  const [disclaimerOpen, setDisclaimerOpen] = useState(false);
+  const [shownDocument, setShownDocument] = useState<ShownDocument>(null);
+
+  // The root config may have loaded the session already; loadSession() shares a running load.
+  // connectSessionToApi is idempotent; defineElement() owns disconnecting it.
+  useEffect(() => {
+    connectSessionToApi(api);
+    if (!sessionStore.getState().userData) void loadSession(api);
+  }, [api]);
+
+  // spec 000 §2 Header: the disclaimer entry shows only if the firm enables it and a document exists.
+  const disclaimerDocuments = useQuery({
+    queryKey: ['users', 'documents', 'PersonalDataDisclaimer'],
+    queryFn: () => api.call(endpoints.users.documents, { query: { type: 'PersonalDataDisclaimer' } }),
+    enabled: user !== null && userDisclaimer,
+  });
+  const hasDisclaimerDocument = (disclaimerDocuments.data?.length ?? 0) > 0;
+
+  const onMenuEntry = (entry: UserMenuEntry) => {
+    switch (entry.id) {
+      case 'manageAccount':
+        if (user) emit('curb-account-requested', { userId: user.userId });
+        break;
+      case 'userGuide':
+        if (entry.href) window.open(entry.href, '_blank', 'noopener');
+        break;
+      case 'personalDataDisclaimer':
+        setDisclaimerOpen(true);
+        break;
+      case 'termsOfUse':
+        setShownDocument('TermsOfUse');
+        break;
+      case 'privacyPolicy':
+        setShownDocument('PrivacyPolicy');
+        break;
+      case 'contactSupport':
+        setSupportOpen(true);
+        break;
+      case 'loginId':
+        break;
+    }
+  };
+
+  return (
+    <div className="shell">
+      <Header currentPath={path} hasDisclaimerDocument={hasDisclaimerDocument} onMenuEntry={onMenuEntry} />
+      <div className="shell__body">
+        <SideNav currentPath={path} availableRoutes={availableRoutes} />
+        <main className="shell__main" part="main">
+          <slot />
+        </main>
+      </div>
+      <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
+      <DisclaimerDialog openFromMenu={disclaimerOpen} onClose={() => setDisclaimerOpen(false)} />
+      <SelfOnboardingTermsDialog />
+      <DocumentDialog type={shownDocument} onClose={() => setShownDocument(null)} />
+      <TourHost />
+    </div>
+  );
+}
