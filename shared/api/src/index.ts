@@ -14,3 +14,5 @@ export { openEventStream } from './event-stream.ts';
 export type { EventSourceConstructor, EventSourceLike, EventStream, EventStreamOptions } from './event-stream.ts';
 export { logActivity } from './activity-log.ts';
 export type { ActivityLogEntry } from './activity-log.ts';
+export { createMapsClient, toPlace } from './maps-client.ts';
+export type { AutocompleteOptions, MapsClient, MapsClientOptions, MapsSuggestion } from './maps-client.ts';

@@ -17,3 +17,4 @@ export * from './entities/reports.ts';
 export * from './entities/admin.ts';
 export * from './endpoints/index.ts';
 export * from './events.ts';
+export * from './maps.ts';
