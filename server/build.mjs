@@ -46,6 +46,38 @@ const result = await build({
   logLevel: 'info',
 });
 
+// Our shared packages are pure rules: marking them free of side effects lets esbuild drop the
+// modules the frame does not use (phone metadata, zod schemas), ~600 kB -> ~20 kB.
+const sharedDir = path.join(repoRoot, 'shared');
+const pureSharedPackages = {
+  name: 'pure-shared-packages',
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.pluginData?.pureShared) return undefined;
+      const resolved = await b.resolve(args.path, {
+        kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { pureShared: true },
+      });
+      if (resolved.errors.length) return undefined;
+      const inShared = resolved.path.startsWith(sharedDir + path.sep) && !resolved.path.includes(`${path.sep}node_modules${path.sep}`);
+      return inShared ? { ...resolved, sideEffects: false } : resolved;
+    });
+  },
+};
+
+// The payment sandbox's provider frame script (browser): served at /payments/sandbox/card-frame.js.
+await build({
+  entryPoints: [path.join(serverDir, 'src/payments/card-frame.client.ts')],
+  outfile: path.join(outDir, 'card-frame.js'),
+  bundle: true,
+  platform: 'browser',
+  format: 'iife',
+  target: 'es2022',
+  minify: true,
+  sourcemap: true,
+  plugins: [pureSharedPackages],
+  logLevel: 'info',
+});
+
 mkdirSync(outDir, { recursive: true });
 const link = path.join(outDir, 'node_modules');
 if (!existsSync(link) && !isSymlink(link)) symlinkSync(path.relative(outDir, serverModules), link, 'dir');

@@ -18,6 +18,16 @@ export interface Database {
   sso_sessions: SsoSessionTable;
   support_tickets: SupportTicketTable;
   activity_logs: ActivityLogTable;
+  // 0002-account (spec 000 §3 contact info, places, permissions, cards; the payment sandbox)
+  user_profiles: UserProfileTable;
+  user_emails: UserEmailTable;
+  user_phones: UserPhoneTable;
+  user_cost_allocations: UserCostAllocationTable;
+  cost_allocation_codes: CostAllocationCodeTable;
+  user_places: UserPlaceTable;
+  booker_permissions: BookerPermissionTable;
+  credit_cards: CreditCardTable;
+  sandbox_setup_intents: SandboxSetupIntentTable;
 }
 
 export type Flag = 0 | 1;
@@ -160,4 +170,135 @@ export interface ActivityLogTable {
   /** JSON of the logged activity (000 §7 Other). */
   payload: string;
   created_at: string;
+}
+
+// ---- 0002-account ----
+
+/** Per-user account extras beside the users row (000 §3 contact info, preferences). */
+export interface UserProfileTable {
+  user_id: number;
+  /** SMS | Push | Email | Phone */
+  preferred_contact_method: string;
+  preferences_note: string | null;
+}
+
+export interface UserEmailTable {
+  user_email_id: Generated<number>;
+  user_id: number;
+  /** Nickname ('Work' is refused, 000 §5). */
+  name: string | null;
+  email: string;
+  is_primary: Flag;
+  /** 'feed' = company records (locked). */
+  source: string | null;
+}
+
+export interface UserPhoneTable {
+  user_phone_id: Generated<number>;
+  user_id: number;
+  /** Work | Mobile */
+  type: string;
+  /** 'code-number', e.g. '1-2125550123' (000 §3). */
+  phone: string;
+  source: string | null;
+}
+
+export interface UserCostAllocationTable {
+  user_id: number;
+  cost_allocation_type: string;
+  code_value: string;
+  source: string | null;
+}
+
+/** The firm's cost allocation codes (search and manual additions, 000 §7). */
+export interface CostAllocationCodeTable {
+  cost_allocation_code_id: Generated<number>;
+  firm_id: number;
+  cost_allocation_type: string;
+  code_value: string;
+  description: string | null;
+  /** Who added it by hand (allowManual), null for the firm's list. */
+  created_by_user_id: number | null;
+}
+
+export interface UserPlaceTable {
+  place_id: Generated<number>;
+  user_id: number;
+  /** Home | Work | Other */
+  place_type: string;
+  name: string | null;
+  address: string;
+  manual_name_or_number: string | null;
+  source: string | null;
+  /** JSON of the remaining PlaceDetail fields (geometry, city, ...). */
+  details: string;
+  created_at: string;
+}
+
+/** Booker permission (000 §3): booker_user_id may book for user_id. */
+export interface BookerPermissionTable {
+  booker_permission_id: Generated<number>;
+  firm_id: number;
+  booker_user_id: number;
+  user_id: number;
+  /** Pending | Accepted | Expired | RequestExpired | Deleted | Declined */
+  status: string;
+  start_date: string | null;
+  end_date: string | null;
+  updated: string;
+  /** When the request was last sent (resend). */
+  requested_at: string | null;
+  created_at: string;
+}
+
+/**
+ * A saved card (000 §3 credit card entry). Only what the provider reports back:
+ * brand, last 4 digits, expiry, holder and zip; never the number.
+ * user_id is null for a firm card.
+ */
+export interface CreditCardTable {
+  credit_card_id: Generated<number>;
+  firm_id: number;
+  user_id: number | null;
+  is_default: Flag;
+  is_imported: Flag;
+  /** SG2 | SG1 | CP | feed */
+  source: string;
+  brand: string;
+  last4: string;
+  /** ISO date: the last day of the expiry month, or the virtual card's valid-to date. */
+  exp_date: string;
+  description: string | null;
+  billing_name: string | null;
+  billing_zip: string | null;
+  amex_card_valid_to_date: string | null;
+  amex_card_balance: number | null;
+  /** active | pending (a virtual card waiting for the issuer) */
+  status: string;
+  /** The provider's setup intent the card came from. */
+  setup_intent_id: string | null;
+  created_at: string;
+}
+
+/**
+ * The payment sandbox's own records (the stand-in for the provider): the
+ * intent, who it is for, and after confirmation only brand, last4, expiry,
+ * holder and zip.
+ */
+export interface SandboxSetupIntentTable {
+  setup_intent_id: string;
+  client_secret: string;
+  /** 'user:<id>' or 'firm:<id>': whose card it will be. */
+  customer: string;
+  /** requires_payment_method | succeeded */
+  status: string;
+  brand: string | null;
+  last4: string | null;
+  exp_month: number | null;
+  exp_year: number | null;
+  holder_name: string | null;
+  zip: string | null;
+  created_at: string;
+  /** Set when the merchant saved the card (confirmSetup), so an intent saves one card only. */
+  consumed_at: string | null;
 }

@@ -1,5 +1,6 @@
 import type { FirmCostAllocation, PurposeOfJourney } from '@curbside/contracts';
 import type { Db } from './connection.ts';
+import { seedAccount } from './seed-account.ts';
 import { flag, isoNow, toJson } from './json-column.ts';
 import {
   DEMO_API_KEYS, SEED_FIRMS, SEED_LOGIN_PERMISSIONS, SEED_NOTIFICATION_OPTIONS, SEED_USERS, US_SETTINGS,
@@ -99,5 +100,7 @@ export async function seed(db: Db): Promise<void> {
         await trx.insertInto('login_permissions').values({ holder_user_id: holder, target_user_id: target }).execute();
       }
     }
+
+    await seedAccount(trx);
   });
 }

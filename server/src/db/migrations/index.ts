@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import type { DialectName } from '../connection.ts';
 import { accountsMigration } from './0001-accounts.ts';
+import { accountMigration } from './0002-account.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end
@@ -10,5 +11,6 @@ import { accountsMigration } from './0001-accounts.ts';
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-accounts': accountsMigration(dialect),
+    '0002-account': accountMigration(dialect),
   };
 }

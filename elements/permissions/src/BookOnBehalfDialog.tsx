@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import SlCheckbox from '@shoelace-style/shoelace/dist/react/checkbox/index.js';
+import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
+import type SlCheckboxElement from '@shoelace-style/shoelace/dist/components/checkbox/checkbox.component.js';
+import { endpoints, type BookerPermission, type UserSummary } from '@curbside/contracts';
+import { validateBookOnBehalf } from '@curbside/domain';
+import { showToast, useApi, useMutation } from '@curbside/ui';
+import { EmployeePicker } from './EmployeePicker.tsx';
+import {
+  addCall, addDialogText, addFailureToast, addSuccessToast, type AddCall, type AddKind,
+} from './permission-rows.ts';
+
+export interface BookOnBehalfDialogProps {
+  open: boolean;
+  kind: AddKind;
+  /** The employee the element shows. */
+  subjectId: number;
+  /** The signed-in user's login id (a request names its booker by it). */
+  viewerLoginId: string;
+  onClose(): void;
+  /** The permission was granted or requested. */
+  onDone(permission: BookerPermission): void;
+}
+
+/**
+ * spec 000 §2 Book-on-behalf dialog, §5 Booker permission: one mandatory employee picker
+ * ('Employee name or ID', 'Start typing to get data'); admins get 'Set as super admin' and Add,
+ * others Send for approval. The booker tab's variant is titled 'Add booker'. A failure keeps
+ * the dialog open with the choice so the user can try again.
+ */
+export function BookOnBehalfDialog({ open, kind, subjectId, viewerLoginId, onClose, onDone }: BookOnBehalfDialogProps) {
+  const api = useApi();
+  const text = addDialogText(kind);
+  const isAdmin = kind !== 'request';
+  const [chosen, setChosen] = useState<UserSummary | null>(null);
+  const [superAdmin, setSuperAdmin] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const submit = useMutation({
+    mutationFn: (call: AddCall) =>
+      call.endpoint === 'adminGrant'
+        ? api.call(endpoints.permissions.adminGrant, { body: call.body })
+        : api.call(endpoints.permissions.request, { body: call.body }),
+  });
+
+  // Every opening starts empty.
+  useEffect(() => {
+    if (open) {
+      setChosen(null);
+      setSuperAdmin(false);
+      setTouched(false);
+    }
+  }, [open]);
+
+  const bookerUserId = kind === 'grant' ? subjectId : kind === 'addBooker' ? chosen?.userId : undefined;
+  const errors = validateBookOnBehalf({ employee: chosen, isAdmin, bookerUserId });
+  const shownError = touched ? (errors.employee ?? null) : null;
+
+  const send = () => {
+    setTouched(true);
+    if (!chosen || Object.keys(errors).length > 0) return;
+    submit.mutate(addCall(kind, { subjectId, viewerLoginId, chosen }), {
+      onSuccess: (permission) => {
+        showToast(addSuccessToast(kind), 'success');
+        onDone(permission);
+        onClose();
+      },
+      onError: (error) => showToast(addFailureToast(kind, error), 'danger'),
+    });
+  };
+
+  return (
+    <SlDialog
+      className="bob-dialog"
+      label={text.title}
+      open={open}
+      onSlRequestClose={(event) => {
+        if (event.target !== event.currentTarget) return;
+        if (submit.isPending) event.preventDefault();
+        else onClose();
+      }}
+    >
+      <form
+        className="bob-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        <EmployeePicker
+          label={text.pickerLabel}
+          placeholder={text.placeholder}
+          required
+          value={chosen}
+          onChange={setChosen}
+          onBlur={() => setTouched(true)}
+          error={shownError}
+          excludeUserIds={[subjectId]}
+          autoFocus={open}
+        />
+        {text.superAdminCheckboxLabel ? (
+          <SlCheckbox
+            checked={superAdmin}
+            onSlChange={(event) => setSuperAdmin((event.target as SlCheckboxElement).checked)}
+          >
+            {text.superAdminCheckboxLabel}
+          </SlCheckbox>
+        ) : null}
+      </form>
+      <div slot="footer" className="curb-dialog-actions">
+        <SlButton onClick={onClose} disabled={submit.isPending}>
+          {text.cancelLabel}
+        </SlButton>
+        <SlButton variant="primary" loading={submit.isPending} disabled={!chosen} onClick={send}>
+          {text.submitLabel}
+        </SlButton>
+      </div>
+    </SlDialog>
+  );
+}

@@ -1,0 +1,194 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
+import { keepPreviousData } from '@tanstack/query-core';
+import { endpoints, type BookerPermission, type PermissionStatus, type UserSummary } from '@curbside/contracts';
+import {
+  CONFIRMATIONS, PERMISSION_PAGE_SIZE, PERMISSION_REFRESH_INTERVAL_MS, PERMISSION_TOASTS, isAdmin as isAdminUser,
+  permissionsShowingLine, type PermissionMenuItem,
+} from '@curbside/domain';
+import { connectSessionToApi, loadSession } from '@curbside/state';
+import { confirm, queryClient, sessionStore, showToast, useApi, useEmit, useQuery, useSession } from '@curbside/ui';
+import { BookOnBehalfDialog } from './BookOnBehalfDialog.tsx';
+import { FilterChips } from './FilterChips.tsx';
+import { PendingRequests } from './PendingRequests.tsx';
+import {
+  addDialogText, addKind, deleteFailureToast, nextLimit, parseView, permissionRowView, type PermissionRowView,
+} from './permission-rows.ts';
+import type { PermissionsEvents, PermissionsProps } from './permissions.contract.ts';
+import { PermissionsTable } from './PermissionsTable.tsx';
+import { useFailureToast } from './use-failure-toast.ts';
+
+/**
+ * <curb-permissions>: an employee's booker permissions (spec 000 §2 Booker permissions table,
+ * §4, §5, §6, §7 Permissions, §8, §9). Filters by employee and status, pages of 10 with
+ * 'Load More', refreshes every 15 s; the add / request dialog; row menus by role; admins in the
+ * BOOK ON BEHALF view also approve pending requests. A failed call toasts and leaves the table usable.
+ */
+export function Permissions({ mode, userId }: PermissionsProps) {
+  const api = useApi();
+  const emit = useEmit<PermissionsEvents>();
+  const view = parseView(mode);
+  const viewer = useSession((s) => s.userData?.user ?? null);
+  const dateFormat = useSession((s) => s.userData?.settings.dateFormat ?? null);
+  const subjectId = typeof userId === 'number' && Number.isFinite(userId) ? userId : (viewer?.userId ?? null);
+  const admin = viewer ? isAdminUser(viewer) : false;
+
+  const [status, setStatus] = useState<PermissionStatus | null>(null);
+  const [employee, setEmployee] = useState<UserSummary | null>(null);
+  const [limit, setLimit] = useState(PERMISSION_PAGE_SIZE);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  // The portal's root config usually loaded the session already; loadSession() shares a running load.
+  useEffect(() => {
+    connectSessionToApi(api);
+    if (!sessionStore.getState().userData) void loadSession(api);
+  }, [api]);
+
+  // A new filter or another employee starts again at the first page.
+  useEffect(() => setLimit(PERMISSION_PAGE_SIZE), [status, employee, subjectId]);
+
+  const listKey = ['permissions', 'list', subjectId] as const;
+  const list = useQuery({
+    queryKey: [...listKey, { status, userId: employee?.userId ?? null, limit }],
+    queryFn: ({ signal }) =>
+      api.call(endpoints.permissions.list, {
+        params: { id: subjectId as number },
+        query: { offset: 0, count: limit, ...(status ? { status } : {}), ...(employee ? { userId: employee.userId } : {}) },
+        signal,
+      }),
+    enabled: subjectId !== null,
+    placeholderData: keepPreviousData,
+    refetchInterval: PERMISSION_REFRESH_INTERVAL_MS,
+    staleTime: 0,
+    retry: false,
+  });
+  useFailureToast(list, PERMISSION_TOASTS.loadFailed);
+
+  const rows: PermissionRowView[] = useMemo(
+    () => (list.data?.permissions ?? []).map((permission) => permissionRowView(permission, subjectId)),
+    [list.data, subjectId],
+  );
+  const total = list.data?.total ?? 0;
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['permissions'] });
+  const changed = (permission: Pick<BookerPermission, 'bookerPermissionId' | 'status'>) => {
+    emit('curb-permission-changed', { bookerPermissionId: permission.bookerPermissionId, status: permission.status });
+    void refresh();
+  };
+
+  const busyRef = useRef(false);
+  const run = async (row: PermissionRowView, task: () => Promise<void>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusyId(row.permission.bookerPermissionId);
+    try {
+      await task();
+    } finally {
+      busyRef.current = false;
+      setBusyId(null);
+    }
+  };
+
+  const onAction = (row: PermissionRowView, item: PermissionMenuItem) => {
+    const id = row.permission.bookerPermissionId;
+    if (item.tab) {
+      if (row.accountUserId !== null) emit('curb-account-requested', { userId: row.accountUserId, tab: item.tab });
+      return;
+    }
+    switch (item.action) {
+      case 'enableBooking':
+        void run(row, async () => {
+          try {
+            const updated = await api.call(endpoints.permissions.update, { params: { id }, body: { status: 'Accepted' } });
+            changed(updated);
+          } catch {
+            showToast(PERMISSION_TOASTS.updateFailed, 'danger');
+          }
+        });
+        break;
+      case 'remove':
+        void run(row, async () => {
+          if (!(await confirm(CONFIRMATIONS.deletePermission, { confirmLabel: 'Remove' }))) return;
+          try {
+            const updated = await api.call(endpoints.permissions.update, { params: { id }, body: { status: 'Deleted' } });
+            changed(updated);
+          } catch (error) {
+            showToast(deleteFailureToast(error), 'danger');
+          }
+        });
+        break;
+      case 'resendRequest':
+        void run(row, async () => {
+          try {
+            await api.call(endpoints.permissions.resend, { params: { id } });
+            showToast(PERMISSION_TOASTS.requestSent, 'success');
+            void refresh();
+          } catch {
+            showToast(PERMISSION_TOASTS.resendFailed, 'danger');
+          }
+        });
+        break;
+      default:
+        break;
+    }
+  };
+
+  const kind = addKind(view, admin);
+  const dialogText = addDialogText(kind);
+  const shown = rows.length;
+
+  return (
+    <div className="permissions">
+      <div className="toolbar" part="toolbar">
+        <FilterChips
+          employee={employee}
+          status={status}
+          onEmployee={setEmployee}
+          onStatus={setStatus}
+          excludeUserIds={subjectId !== null ? [subjectId] : []}
+        />
+        <SlButton variant="primary" size="small" disabled={subjectId === null || !viewer} onClick={() => setDialogOpen(true)}>
+          <SlIcon slot="prefix" name="plus-lg" />
+          {dialogText.buttonLabel}
+        </SlButton>
+      </div>
+
+      {view === 'onBehalf' && admin ? (
+        <PendingRequests onApproved={(ids) => ids.forEach((id) => changed({ bookerPermissionId: id, status: 'Accepted' }))} />
+      ) : null}
+
+      <PermissionsTable
+        rows={rows}
+        isAdmin={admin}
+        dateFormat={dateFormat}
+        loading={subjectId === null || (list.isPending && !list.isError)}
+        busyId={busyId}
+        onAction={onAction}
+      />
+
+      <div className="footer" part="footer">
+        <span role="status" aria-live="polite">
+          {list.data ? permissionsShowingLine(shown, total) : ''}
+        </span>
+        {list.data?.hasMore ? (
+          <SlButton size="small" loading={list.isFetching && list.isPlaceholderData} onClick={() => setLimit(nextLimit)}>
+            Load More
+          </SlButton>
+        ) : null}
+      </div>
+
+      {subjectId !== null && viewer ? (
+        <BookOnBehalfDialog
+          open={dialogOpen}
+          kind={kind}
+          subjectId={subjectId}
+          viewerLoginId={viewer.loginId}
+          onClose={() => setDialogOpen(false)}
+          onDone={changed}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+// Answers and drivers shared by the curb-permissions browser tests (real Chromium, fake API).
+import type { BookerPermission, UserData, UserSummary } from '@curbside/contracts';
+import { countriesFixture, firmFixture, userDataFixture } from '../../../../shared/state/src/test-fixtures.ts';
+import { until } from '../../../../tests/elements/contract-suite.ts';
+import type { FakeRoute } from '../../../../tests/elements/fake-api.ts';
+
+export const EMBED = '/dist/portal/embed/curb-permissions.js';
+
+/** Ann (user 7), an employee who books for others. */
+export const employeeViewer: UserData = userDataFixture;
+/** Ada (user 8), an admin of the same firm. */
+export const adminViewer: UserData = {
+  ...userDataFixture,
+  user: { ...userDataFixture.user, userId: 8, loginId: 'ada.admin@acme.example', name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin', userRole: 'ADMIN', userType: 'ADMIN' },
+};
+
+export function permission(id: number, overrides: Partial<BookerPermission> = {}): BookerPermission {
+  return {
+    bookerPermissionId: id,
+    userId: 100 + id,
+    userFullName: `Employee ${String(id).padStart(2, '0')}`,
+    userEmployeeId: `E-${100 + id}`,
+    userEmail: `employee${id}@acme.example`,
+    employeeFullName: `Employee ${String(id).padStart(2, '0')}`,
+    bookerFullName: 'Ann Lee',
+    bookerEmail: 'ann@acme.example',
+    status: 'Pending',
+    startDate: null,
+    endDate: null,
+    updated: '2025-01-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Ann's 13 permissions: she books for Ava (accepted) and asked 11 others; Ben books for her. */
+export function annPermissions(): BookerPermission[] {
+  return [
+    permission(1, { userId: 10, userFullName: 'Ava Employee', employeeFullName: 'Ava Employee', userEmail: 'ava@acme.example', userEmployeeId: 'E-10', status: 'Accepted', startDate: '2025-01-02T10:00:00.000Z' }),
+    permission(2, { userId: 11, userFullName: 'Ada Lovelace', employeeFullName: 'Ada Lovelace', userEmail: 'ada@acme.example', status: 'Pending' }),
+    permission(3, { status: 'RequestExpired' }),
+    permission(4, { userId: 7, userFullName: 'Ann Lee', userEmail: 'ann@acme.example', bookerFullName: 'Ben Booker', bookerEmail: 'ben@acme.example', status: 'Accepted', startDate: '2024-11-20T09:00:00.000Z' }),
+    ...Array.from({ length: 9 }, (_, i) => permission(5 + i, { status: i % 2 ? 'Expired' : 'Pending' })),
+  ];
+}
+
+export const people: UserSummary[] = [
+  { userId: 10, fullName: 'Ava Employee', employeeId: 'E-10', email: 'ava@acme.example', firmCode: 'ACME' },
+  { userId: 12, fullName: 'Avery Stone', employeeId: null, email: 'avery@acme.example', firmCode: 'ACME' },
+  { userId: 7, fullName: 'Ann Lee', employeeId: 'E-7', email: 'ann@acme.example', firmCode: 'ACME' },
+];
+
+/** The paged list answer of GET /users/{id}/booker/permissions for a set of permissions. */
+export function pageOf(all: BookerPermission[], url: URL) {
+  const status = url.searchParams.get('status');
+  const other = url.searchParams.get('userId');
+  const filtered = all.filter((p) => (status ? p.status === status : p.status !== 'Deleted') && (!other || p.userId === Number(other)));
+  const offset = Number(url.searchParams.get('offset') ?? 0);
+  const count = Number(url.searchParams.get('count') ?? 10);
+  const rows = filtered.slice(offset, offset + count);
+  return { permissions: rows, total: filtered.length, hasMore: offset + rows.length < filtered.length };
+}
+
+export function sessionRoutes(viewer: UserData): FakeRoute[] {
+  return [
+    { method: 'GET', path: '/users/userData', body: viewer },
+    { method: 'GET', path: '/users/firmData', body: firmFixture },
+    { method: 'GET', path: '/users/countries', body: countriesFixture },
+    { method: 'GET', path: '/users', body: ({ url }: { url: URL }) => people.filter((p) => p.fullName.toLowerCase().includes((url.searchParams.get('q') ?? '').toLowerCase())) },
+  ];
+}
+
+// ---- driving the element like a user ----
+
+interface SlControl extends HTMLElement {
+  disabled?: boolean;
+  updateComplete?: Promise<unknown>;
+  label?: string;
+  open?: boolean;
+}
+
+export function text(root: ParentNode): string {
+  return (root.textContent ?? '').replace(/\s+/g, ' ');
+}
+
+export function button(root: ShadowRoot, label: string): SlControl | undefined {
+  return Array.from(root.querySelectorAll<SlControl>('sl-button')).find((b) => b.textContent?.trim() === label);
+}
+
+export async function press(root: ShadowRoot, label: string): Promise<void> {
+  const control = await until(() => { const b = button(root, label); return b && !b.disabled ? b : undefined; }, `an enabled '${label}' button`);
+  await control.updateComplete;
+  const inner = await until(() => control.shadowRoot?.querySelector('button'), `the button of '${label}'`);
+  inner.click();
+}
+
+export function row(root: ShadowRoot, name: string): HTMLTableRowElement | undefined {
+  return Array.from(root.querySelectorAll<HTMLTableRowElement>('tbody tr')).find((tr) => tr.querySelector('.cell-name')?.textContent === name);
+}
+
+/** Opens the row menu of `name` and returns its entries' labels. */
+export async function openRowMenu(root: ShadowRoot, name: string): Promise<string[]> {
+  for (const open of Array.from(root.querySelectorAll<SlControl & { hide(): Promise<void> }>('sl-dropdown[open]'))) await open.hide();
+  const tr = await until(() => row(root, name), `the row of ${name}`);
+  const trigger = await until(() => tr.querySelector<SlControl>('sl-icon-button'), `the menu button of ${name}`);
+  await trigger.updateComplete;
+  (await until(() => trigger.shadowRoot?.querySelector('button'), 'the icon button')).click();
+  const dropdown = tr.querySelector<SlControl>('sl-dropdown');
+  await until(() => dropdown?.open, 'the row menu to open');
+  return Array.from(tr.querySelectorAll('sl-menu-item')).map((item) => item.textContent?.trim() ?? '');
+}
+
+export async function chooseMenuItem(root: ShadowRoot, name: string, label: string): Promise<void> {
+  await openRowMenu(root, name);
+  const tr = row(root, name);
+  const item = await until(() => Array.from(tr?.querySelectorAll<HTMLElement>('sl-menu-item') ?? []).find((i) => i.textContent?.trim() === label), `the '${label}' entry`);
+  item.click();
+}
+
+/** The toast text shown on the page (the elected toast host is inside one element). */
+export function toastText(root: ShadowRoot): string {
+  return text(root.querySelector('.curb-toast-region') ?? document.createElement('div')).trim();
+}
+
+export async function typeInto(input: HTMLInputElement, value: string): Promise<void> {
+  input.focus();
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
