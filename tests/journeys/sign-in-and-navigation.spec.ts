@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptFirstSessionDialogs, navLabels, signIn } from './support.ts';
+import { acceptFirstSessionDialogs, latestCode, navLabels, signIn, skipTour } from './support.ts';
 
 // 000 §2 Side navigation: what each roster user must see, in the spec's order.
 const BASE = ['New booking', 'Manage bookings', 'Coverage map', 'Manage employees', 'Receipts', 'Event booking'];
@@ -43,6 +43,7 @@ test('a Globex user signs in through the firm code and the identity provider pag
 test('logging out asks for confirmation first', async ({ page }) => {
   await signIn(page, 'ian.employee@initech.example');
   await acceptFirstSessionDialogs(page);
+  await skipTour(page);
   await page.getByRole('button', { name: 'Log out' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Are you sure you want to log out ?')).toBeVisible();
@@ -58,6 +59,7 @@ test('logging out asks for confirmation first', async ({ page }) => {
 test('login as another user asks for confirmation and switches the session', async ({ page }) => {
   await signIn(page, 'hal.dev@hq.example');
   await acceptFirstSessionDialogs(page);
+  await skipTour(page);
   const loginAs = page.getByRole('combobox', { name: 'Login as ...' });
   await loginAs.fill('ava');
   await page.getByRole('option', { name: /ava\.employee@acme\.example/ }).click();
@@ -79,7 +81,6 @@ test('an expired session goes to /login and returns to the intended page after s
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('textbox', { name: 'Email or firm code' }).fill('ian.employee@initech.example');
   await page.getByRole('button', { name: 'Continue' }).click();
-  const { latestCode } = await import('./support.ts');
   await page.getByRole('textbox', { name: 'One-time code' }).fill(await latestCode(page, 'ian.employee@initech.example'));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/manage-bookings$/);

@@ -19,16 +19,22 @@ export async function signIn(page: Page, email: string, startAt = '/login'): Pro
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Accept whatever first-session dialogs the user's firm requires (disclaimer, terms). */
+/** Accept whatever first-session dialogs the user's firm requires (disclaimer, then terms), one after the other. */
 export async function acceptFirstSessionDialogs(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   const agree = page.getByRole('button', { name: 'I Agree' });
-  for (let i = 0; i < 3; i += 1) {
-    if (!(await agree.first().isVisible().catch(() => false))) {
-      await page.waitForTimeout(300);
-      if (!(await agree.first().isVisible().catch(() => false))) return;
-    }
-    await agree.first().click();
+  for (let round = 0; round < 3; round += 1) {
+    const shown = await agree.first().waitFor({ state: 'visible', timeout: 2500 }).then(() => true, () => false);
+    if (!shown) return;
+    await agree.first().click({ timeout: 5000 }).catch(() => undefined);
+    await agree.first().waitFor({ state: 'hidden', timeout: 5000 }).catch(() => undefined);
   }
+}
+
+/** Close the product tour if it is showing, so it does not cover what the test clicks. */
+export async function skipTour(page: Page): Promise<void> {
+  const skip = page.getByRole('button', { name: 'Skip tour' });
+  if (await skip.waitFor({ state: 'visible', timeout: 2500 }).then(() => true, () => false)) await skip.click();
 }
 
 /** Labels of the side navigation, in order. */
