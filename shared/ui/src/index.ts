@@ -25,3 +25,5 @@ export {
   sessionStore, uiStore, toastStore, confirmStore, dialogStore, queryClient,
   type ToastVariant, type SessionState, type UiState,
 } from '@curbside/state';
+export { PhoneInput, type PhoneInputProps } from './inputs/PhoneInput.tsx';
+export { AddressInput, type AddressInputProps, type AddressSelection } from './inputs/AddressInput.tsx';

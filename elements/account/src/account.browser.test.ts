@@ -1,0 +1,114 @@
+/// <reference types="mocha" />
+// curb-account in real Chromium against its embed build: the shared contract suite (axe light
+// and dark), then a save that reports curb-account-saved and keeps the session's settings in step.
+import { expect } from 'chai';
+import type { PreferencesResponse } from '@curbside/contracts';
+import { countriesFixture, firmFixture, userDataFixture } from '../../../shared/state/src/test-fixtures.ts';
+import { elementContractSuite, until } from '../../../tests/elements/contract-suite.ts';
+import { calls, fakeApi, type FakeRoute } from '../../../tests/elements/fake-api.ts';
+
+const EMBED = '/dist/portal/embed/curb-account.js';
+
+const account: PreferencesResponse = {
+  contactInformation: {
+    firstName: 'Ann', lastName: 'Lee', middleName: null, fullName: 'Ann Lee', employeeId: 'E-7', countryCode: 'US',
+    preferredContactMethod: 'Email',
+    phones: [{ userPhoneId: 1, userId: 7, type: 'Mobile', phone: '1-2125550101', source: null }],
+    emails: [{ userId: 7, name: null, email: 'ann@acme.example', isPrimary: true, source: null }],
+    costAllocations: [],
+  },
+  creditCards: [],
+  places: { home: null, work: null, favorites: [] },
+  settings: userDataFixture.settings,
+  preferencesNote: null,
+  role: 'REGULAR',
+};
+
+const firm = {
+  ...firmFixture,
+  notificationOptions: [
+    { code: 'email', name: 'Email', assistantNotificationsDefaultValue: false, topics: [{ code: 'A', name: 'Booking confirmed' }, { code: 'B', name: 'Driver assigned' }, { code: 'C', name: 'Ride completed' }] },
+    { code: 'push', name: 'Push', assistantNotificationsDefaultValue: true, topics: [{ code: 'B', name: 'Driver assigned' }] },
+  ],
+};
+
+const routes: FakeRoute[] = [
+  { method: 'GET', path: '/users/userData', body: userDataFixture },
+  { method: 'GET', path: '/users/firmData', body: firm },
+  { method: 'GET', path: '/users/countries', body: countriesFixture },
+  { method: 'GET', path: '/users/7/account', body: account },
+  { method: 'GET', path: '/users/7/creditCards', body: { creditCards: [], hasPendingVirtualCard: false } },
+  { method: 'POST', path: '/users/7/preferences', body: ({ body }: { body: unknown }) => ({ ...(body as { formatPreferences: object }).formatPreferences, notifications: (body as { notificationSettings: object }).notificationSettings }) },
+];
+
+type Sl = HTMLElement & { value?: string; disabled?: boolean; updateComplete?: Promise<unknown> };
+
+const activePanel = (root: ShadowRoot) => root.querySelector<HTMLElement>('sl-tab-panel[active]')?.getAttribute('name');
+
+elementContractSuite({
+  tag: 'curb-account',
+  embedUrl: EMBED,
+  attributes: { open: '' },
+  routes,
+  attributeReachesComponent: {
+    attribute: 'tab',
+    value: 'preferences',
+    check: (root) => activePanel(root) === 'preferences' && root.querySelector('sl-tab-panel[name="preferences"] sl-select') !== null,
+  },
+  event: {
+    name: 'curb-account-closed',
+    act: async (root, el) => {
+      const dialog = await until(() => root.querySelector<Sl>('sl-dialog'), 'the dialog');
+      await dialog.updateComplete;
+      const close = await until(() => dialog.shadowRoot?.querySelector<HTMLElement>('[part~="close-button"]'), 'the close button');
+      close.click();
+      await until(() => !el.hasAttribute('open'), 'the open attribute to go');
+    },
+    detail: (detail) => expect(detail).to.deep.equal({}),
+  },
+});
+
+describe('<curb-account> tabs and saves', () => {
+  let restore: () => void = () => {};
+  before(async () => {
+    restore = fakeApi(routes);
+    await import(/* @vite-ignore */ EMBED);
+  });
+  after(() => restore());
+  afterEach(() => document.querySelectorAll('curb-account').forEach((el) => el.remove()));
+
+  it('shows the title and the tabs of an employee in the spec order', async () => {
+    const el = document.createElement('curb-account');
+    el.setAttribute('open', '');
+    document.body.append(el);
+    const root = el.shadowRoot as ShadowRoot;
+    const tabs = await until(() => {
+      const found = [...root.querySelectorAll('sl-tab')].map((tab) => tab.textContent?.trim());
+      return found.length ? found : null;
+    }, 'the tabs');
+    expect(tabs).to.deep.equal(['EMPLOYEE DETAILS', 'FAVORITE ADDRESSES', 'CREDIT CARDS', 'AUTHORIZED BOOKERS', 'PREFERENCES']);
+    expect((root.querySelector('sl-dialog') as HTMLElement & { label: string }).label).to.equal('Manage account - Ann Lee (E-7)');
+    const countryButton = await until(() => root.querySelector('button[aria-label="Mobile phone country"]'), 'the phone country picker');
+    expect(countryButton.getAttribute('aria-haspopup')).to.equal('listbox');
+  });
+
+  it('saves preferences, fires curb-account-saved and lists notification topics without push', async () => {
+    const el = document.createElement('curb-account');
+    el.setAttribute('open', '');
+    el.setAttribute('tab', 'preferences');
+    document.body.append(el);
+    const root = el.shadowRoot as ShadowRoot;
+    const seen: CustomEvent[] = [];
+    el.addEventListener('curb-account-saved', (event) => seen.push(event as CustomEvent));
+    await until(() => root.querySelector('sl-checkbox'), 'the notification topics');
+    const topics = [...root.querySelectorAll('sl-checkbox')].map((box) => box.textContent?.trim());
+    expect(topics).to.deep.equal(['Booking confirmed', 'Ride completed', 'Driver assigned']);
+    expect(root.textContent).not.to.contain('Push');
+    const save = await until(() => [...root.querySelectorAll<Sl>('sl-button')].find((b) => b.textContent?.trim() === 'Save' && !b.disabled), 'an enabled Save');
+    await save.updateComplete;
+    (save.shadowRoot?.querySelector('button') as HTMLButtonElement).click();
+    const event = await until(() => seen[0], 'curb-account-saved');
+    expect(event.detail).to.deep.equal({ userId: 7, section: 'preferences' });
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/users/7/preferences')).to.equal(true);
+  });
+});

@@ -1,0 +1,23 @@
+import { useLayoutEffect } from 'react';
+import { useHost } from '../element-context.ts';
+
+const sheets = new Map<string, CSSStyleSheet>();
+
+/**
+ * Adopts `css` into the shadow root of the element the calling component renders in (once per
+ * root, after the sheets already there), so a shared input carries its styles into any element.
+ */
+export function useAdoptedStyles(css: string): void {
+  const host = useHost();
+  useLayoutEffect(() => {
+    const root = host.shadowRoot;
+    if (!root || typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in root)) return;
+    let sheet = sheets.get(css);
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      sheets.set(css, sheet);
+    }
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }, [host, css]);
+}
