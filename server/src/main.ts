@@ -43,6 +43,8 @@ async function main(): Promise<void> {
     authMode,
     jwtSecret: jwtSecret(dataDir),
     portalDir: path.resolve(repoRoot, process.env.PORTAL_DIR ?? 'dist/portal'),
+    // LOGIN_RATE_LIMIT: sign-in attempts per IP and route each minute (journeys sign in many users from one address).
+    ...(process.env.LOGIN_RATE_LIMIT ? { loginRateLimit: { max: Number(process.env.LOGIN_RATE_LIMIT), timeWindowMs: 60_000 } } : {}),
   });
 
   const databaseUrl = process.env.DATABASE_URL || undefined;

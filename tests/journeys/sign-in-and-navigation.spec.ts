@@ -45,12 +45,13 @@ test('logging out asks for confirmation first', async ({ page }) => {
   await acceptFirstSessionDialogs(page);
   await skipTour(page);
   await page.getByRole('button', { name: 'Log out' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Are you sure you want to log out ?')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // the dialog's text and buttons are slotted into Shoelace's dialog panel: find them on the page
+  await expect(page.getByText('Are you sure you want to log out ?')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Are you sure you want to log out ?')).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/manage-bookings');
   await expect(page).toHaveURL(/\/login$/);
@@ -63,9 +64,8 @@ test('login as another user asks for confirmation and switches the session', asy
   const loginAs = page.getByRole('combobox', { name: 'Login as ...' });
   await loginAs.fill('ava');
   await page.getByRole('option', { name: /ava\.employee@acme\.example/ }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Are you sure you want to login as ava.employee@acme.example?')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Are you sure you want to login as ava.employee@acme.example?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
   await acceptFirstSessionDialogs(page);
   await page.getByRole('button', { name: 'User menu' }).click();
   await expect(page.getByText('ava.employee@acme.example')).toBeVisible();
