@@ -13,6 +13,7 @@ import { availableRoutePaths, documentTitle, elementApplications, isApplicationA
 import type { ElementApplication } from './route-outlets.ts';
 
 const SHELL_TAG = 'curb-shell';
+const ACCOUNT_TAG = 'curb-account';
 const REDIRECT_KEY = 'curbside:redirect-path';
 
 function meta(name: string, fallback: string): string {
@@ -189,6 +190,31 @@ interface NavigateDetail {
 window.addEventListener('curb-navigate', (event) => {
   const path = (event as CustomEvent<NavigateDetail | undefined>).detail?.path;
   if (typeof path === 'string' && path.startsWith('/')) navigateToUrl(path);
+});
+
+// 000 §2: 'Manage your account' (shell user menu) and a booker's permission row menu open the account dialog.
+interface AccountRequestDetail {
+  userId?: number;
+  tab?: string;
+}
+
+let accountDialog: HTMLElement | null = null;
+window.addEventListener('curb-account-requested', (event) => {
+  const detail = (event as CustomEvent<AccountRequestDetail | undefined>).detail ?? {};
+  void loadElement(ACCOUNT_TAG).then((available) => {
+    if (!available) return;
+    accountDialog ??= createElement(ACCOUNT_TAG);
+    if (detail.userId) accountDialog.setAttribute('user-id', String(detail.userId));
+    else accountDialog.removeAttribute('user-id');
+    if (detail.tab) accountDialog.setAttribute('tab', detail.tab);
+    else accountDialog.removeAttribute('tab');
+    if (!accountDialog.isConnected) document.body.append(accountDialog);
+    accountDialog.setAttribute('open', '');
+  });
+});
+
+window.addEventListener('curb-account-closed', () => {
+  accountDialog?.removeAttribute('open');
 });
 
 window.addEventListener('curb-auth-signed-in', () => {

@@ -15,3 +15,4 @@ export {
 export { dialogStore, createDialogStore, type DialogState, type DialogStore } from './dialog-store.ts';
 export { queryClient, createQueryClient, shouldRetryQuery } from './query-client.ts';
 export { memoryPrefsStorage, browserPrefsStorage, type PrefsStorage } from './storage.ts';
+export { stepperStore, createStepperStore, type StepperState, type StepperActions, type StepperStore } from './stepper-store.ts';
