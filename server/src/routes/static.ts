@@ -37,7 +37,7 @@ export function registerStaticRoutes(app: FastifyInstance): void {
     if (!index) {
       return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(htmlPage('Curbside', `
         <h1>The portal is not built yet</h1>
-        <p>Run <code>npx -y pnpm@12.21.0 build</code> in the repository, then reload this page.</p>
+        <p>Run <code>npm run build</code> (or <code>npm start</code>) in the repository, then reload this page.</p>
         <p class="hint">Looking for <code>${escapeHtml(indexPath)}</code>. The API is up at <code>/api/web/v1</code>.</p>`));
     }
     const etag = `"${index.version}"`;
@@ -46,7 +46,8 @@ export function registerStaticRoutes(app: FastifyInstance): void {
     return reply.type('text/html; charset=utf-8').send(index.html);
   };
 
-  app.register(fastifyStatic, { root, wildcard: true, index: false, serve: true, etag: true });
+  // Folders (the gallery, the demos) answer with their own index.html.
+  app.register(fastifyStatic, { root, wildcard: true, index: 'index.html', redirect: true, serve: true, etag: true });
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
 
