@@ -14,6 +14,8 @@ export interface AppEnv {
   loginRateLimit: { max: number; timeWindowMs: number };
   /** Live event stream keepalive. */
   eventPingMs: number;
+  /** SIMULATOR_SPEED: how much faster than real time the car providers answer and rides progress (1 = real time). */
+  simulatorSpeed: number;
 }
 
 export const defaultEnv = (overrides: Partial<AppEnv> = {}): AppEnv => ({
@@ -23,6 +25,7 @@ export const defaultEnv = (overrides: Partial<AppEnv> = {}): AppEnv => ({
   portalDir: 'dist/portal',
   loginRateLimit: { max: 10, timeWindowMs: 60_000 },
   eventPingMs: 25_000,
+  simulatorSpeed: 1,
   ...overrides,
 });
 

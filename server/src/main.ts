@@ -9,6 +9,7 @@ import { createDb } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_API_KEYS, SEED_USERS } from './db/seed-data.ts';
 import { isEmpty, seed } from './db/seed.ts';
+import { RideSimulator } from './providers/ride-simulator.ts';
 
 /** The repository root: the nearest folder up from this file with pnpm-workspace.yaml (works from src/ and dist/server/). */
 function findRepoRoot(): string {
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
     authMode,
     jwtSecret: jwtSecret(dataDir),
     portalDir: path.resolve(repoRoot, process.env.PORTAL_DIR ?? 'dist/portal'),
+    // SIMULATOR_SPEED: car providers answer and rides progress this many times faster (30: a whole ride in ~8 s).
+    simulatorSpeed: Number(process.env.SIMULATOR_SPEED) > 0 ? Number(process.env.SIMULATOR_SPEED) : 1,
     // LOGIN_RATE_LIMIT: sign-in attempts per IP and route each minute (journeys sign in many users from one address).
     ...(process.env.LOGIN_RATE_LIMIT ? { loginRateLimit: { max: Number(process.env.LOGIN_RATE_LIMIT), timeWindowMs: 60_000 } } : {}),
   });
@@ -59,6 +62,9 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'] },
   });
   await app.listen({ port, host });
+  // The car providers' side: booked rides move through their statuses (SIMULATOR_SPEED).
+  const simulator = new RideSimulator(app);
+  simulator.start();
 
   const base = `http://localhost:${port}`;
   const lines = [
@@ -68,6 +74,7 @@ async function main(): Promise<void> {
     seeded ? '  seeded the demo roster' : '  existing data kept',
     `  API ${base}${API_PREFIX}  (header x-api-key: ${DEMO_API_KEYS[0].apiKey})`,
     `  portal ${base}/  from ${env.portalDir}`,
+    `  ride simulator at speed ${env.simulatorSpeed} (SIMULATOR_SPEED)`,
     env.nodeEnv === 'production' ? '' : `  sign-in codes: the log below, or ${base}/api/dev/outbox?email=<address>`,
     '  demo sign-in addresses (Globex signs in through the simulated identity provider):',
     ...SEED_USERS.map((u) => `    ${u.email.padEnd(30)} ${u.userRole}${u.firmCode === 'globex' ? ' (SSO)' : ''}`),
@@ -76,6 +83,7 @@ async function main(): Promise<void> {
   console.log(lines.join('\n'));
 
   const shutdown = async () => {
+    await simulator.stop();
     await app.close();
     await db.kysely.destroy();
     process.exit(0);

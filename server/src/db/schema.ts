@@ -28,6 +28,16 @@ export interface Database {
   booker_permissions: BookerPermissionTable;
   credit_cards: CreditCardTable;
   sandbox_setup_intents: SandboxSetupIntentTable;
+  // 0003-booking (spec 001: car providers, quotes, reservations, booking history, favorites)
+  car_providers: CarProviderTable;
+  car_provider_areas: CarProviderAreaTable;
+  booking_account_services: BookingAccountServiceTable;
+  firm_preferred_providers: FirmPreferredProviderTable;
+  quotes: QuoteTable;
+  reservations: ReservationTable;
+  reservation_history: ReservationHistoryTable;
+  reservation_favorites: ReservationFavoriteTable;
+  bus_quote_requests: BusQuoteRequestTable;
 }
 
 export type Flag = 0 | 1;
@@ -301,4 +311,154 @@ export interface SandboxSetupIntentTable {
   created_at: string;
   /** Set when the merchant saved the card (confirmSetup), so an intent saves one card only. */
   consumed_at: string | null;
+}
+
+// ---- 0003-booking ----
+
+/** A car provider of the simulation (001 §1): rate card and behaviour as JSON. */
+export interface CarProviderTable {
+  car_provider_id: Generated<number>;
+  code: string;
+  name: string;
+  phone_number: string | null;
+  phone_country_code: string | null;
+  logo: string | null;
+  is_sustainable: Flag;
+  is_diverse: Flag;
+  /** Prefix of the provider's confirmation numbers. */
+  confirmation_prefix: string;
+  /** How long the provider takes to answer a quote at SIMULATOR_SPEED 1, in ms. */
+  quote_delay_ms: number;
+  /** JSON RateCard (providers/rate-card.ts). */
+  rate_card: string;
+  /** JSON coverage polygons for the map. */
+  coverage: string;
+}
+
+/** Where a provider picks up: a country, optionally narrowed to a state and a city. */
+export interface CarProviderAreaTable {
+  car_provider_area_id: Generated<number>;
+  car_provider_id: number;
+  name: string;
+  country_code: string;
+  state_code: string | null;
+  city: string | null;
+}
+
+/** One bookable service: a provider's vehicle type (bookingAccountServiceId). */
+export interface BookingAccountServiceTable {
+  booking_account_service_id: Generated<number>;
+  car_provider_id: number;
+  vehicle_type: string;
+  name: string;
+  capacity: number;
+}
+
+export interface FirmPreferredProviderTable {
+  firm_id: number;
+  car_provider_id: number;
+}
+
+/** A priced quote (deterministic id per firm, service and trip). */
+export interface QuoteTable {
+  quote_id: string;
+  firm_id: number;
+  booking_account_service_id: number;
+  quote_trace_id: string;
+  /** JSON CarServiceQuote. */
+  payload: string;
+  created_at: string;
+}
+
+export interface ReservationTable {
+  reservation_id: Generated<number>;
+  /** 'CB-100123' */
+  reservation_number: string;
+  firm_id: number;
+  booking_user_id: number;
+  authorizing_user_id: number;
+  main_passenger_user_id: number | null;
+  updated_by_user_id: number | null;
+  booking_account_service_id: number | null;
+  car_provider_id: number | null;
+  confirmation_number: string | null;
+  /** ReservationStatus */
+  status: string;
+  status_updated_at: string;
+  payment_status: string | null;
+  reservation_type: string;
+  /** Local pickup date-time, ISO without offset. */
+  pickup_time: string;
+  /** The pickup instant in UTC (ISO), for sorting and the upcoming / history split. */
+  pickup_at: string;
+  pickup_timezone: string | null;
+  is_asap: Flag;
+  time_job_hours: number | null;
+  duration_minutes: number | null;
+  distance_km: number | null;
+  /** JSON AddressStop. */
+  pickup: string;
+  /** JSON AddressStop or null. */
+  dropoff: string | null;
+  /** JSON AddressStop[]. */
+  stops: string;
+  exact_pickup_point: string | null;
+  meet_and_greet: Flag;
+  bill_company: Flag;
+  credit_card_id: number | null;
+  /** JSON ChosenCarService. */
+  chosen_car_service: string | null;
+  quote_id: string | null;
+  purpose_of_journey_id: number | null;
+  /** JSON number[]. */
+  cost_allocation_ids: string;
+  notes: string | null;
+  admin_notes: string | null;
+  /** JSON Passenger[]. */
+  passengers: string;
+  /** Lower-case passenger names, for the history filter. */
+  passenger_names: string;
+  /** JSON string[]. */
+  email_addresses: string;
+  preferred_contact_method: string;
+  /** JSON FlightInfo or null. */
+  flight_info: string | null;
+  special_accommodations: string | null;
+  /** JSON DriverDetails or null. */
+  driver_details: string | null;
+  country_code: string | null;
+  /** JSON of the ReservationRequest as booked (follow-up, duplicate). */
+  request: string;
+  /** When the ride simulator started moving the ride (null: not simulated). */
+  sim_started_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Booking history rows (001 §4 wording). */
+export interface ReservationHistoryTable {
+  reservation_history_id: Generated<number>;
+  reservation_id: number;
+  action: string;
+  description: string;
+  user_id: number | null;
+  created_at: string;
+}
+
+export interface ReservationFavoriteTable {
+  reservation_favorite_id: Generated<number>;
+  user_id: number;
+  reservation_id: number;
+  name: string;
+  active: Flag;
+  updated_at: string;
+}
+
+export interface BusQuoteRequestTable {
+  bus_quote_request_id: Generated<number>;
+  firm_id: number;
+  user_id: number;
+  /** JSON BusQuoteRequest. */
+  payload: string;
+  created_at: string;
 }

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import type { DialectName } from '../connection.ts';
 import { accountsMigration } from './0001-accounts.ts';
 import { accountMigration } from './0002-account.ts';
+import { bookingMigration } from './0003-booking.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end
@@ -12,5 +13,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-accounts': accountsMigration(dialect),
     '0002-account': accountMigration(dialect),
+    '0003-booking': bookingMigration(dialect),
   };
 }

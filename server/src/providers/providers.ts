@@ -1,0 +1,173 @@
+import type { AddressPlace, CarProvider, ChosenCarService, ReservationRequest, VehicleType } from '@curbside/contracts';
+import type { Db } from '../db/connection.ts';
+import { fromJson } from '../db/json-column.ts';
+import type { RateCard } from './catalog.ts';
+import { VEHICLE_LABELS } from './catalog.ts';
+import { quoteTraceIdFor } from './quote-engine.ts';
+
+/** A provider as the server works with it (rows of car_providers and car_provider_areas). */
+export interface ProviderRecord {
+  carProviderId: number;
+  code: string;
+  name: string;
+  phoneNumber: string | null;
+  phoneCountryCode: string | null;
+  logo: string | null;
+  isSustainable: boolean;
+  isDiverse: boolean;
+  confirmationPrefix: string;
+  quoteDelayMs: number;
+  rateCard: RateCard;
+  coverage: CarProvider['coverage'];
+  areas: Array<{ name: string; countryCode: string; stateCode: string | null; city: string | null }>;
+}
+
+export interface ServiceRecord {
+  bookingAccountServiceId: number;
+  provider: ProviderRecord;
+  vehicleType: VehicleType;
+  name: string;
+  capacity: number;
+}
+
+export interface ProviderCatalog {
+  providers: ProviderRecord[];
+  services: ServiceRecord[];
+  byServiceId: Map<number, ServiceRecord>;
+}
+
+/** Providers, their areas and services (small tables: read whole). */
+export async function loadCatalog(db: Db): Promise<ProviderCatalog> {
+  const [providerRows, areaRows, serviceRows] = await Promise.all([
+    db.kysely.selectFrom('car_providers').selectAll().orderBy('car_provider_id').execute(),
+    db.kysely.selectFrom('car_provider_areas').selectAll().orderBy('car_provider_area_id').execute(),
+    db.kysely.selectFrom('booking_account_services').selectAll().orderBy('booking_account_service_id').execute(),
+  ]);
+  const providers = providerRows.map((row): ProviderRecord => ({
+    carProviderId: row.car_provider_id,
+    code: row.code,
+    name: row.name,
+    phoneNumber: row.phone_number,
+    phoneCountryCode: row.phone_country_code,
+    logo: row.logo,
+    isSustainable: row.is_sustainable === 1,
+    isDiverse: row.is_diverse === 1,
+    confirmationPrefix: row.confirmation_prefix,
+    quoteDelayMs: row.quote_delay_ms,
+    rateCard: fromJson<RateCard>(row.rate_card, {} as RateCard),
+    coverage: fromJson<CarProvider['coverage']>(row.coverage, []),
+    areas: areaRows.filter((a) => a.car_provider_id === row.car_provider_id)
+      .map((a) => ({ name: a.name, countryCode: a.country_code, stateCode: a.state_code, city: a.city })),
+  }));
+  const byId = new Map(providers.map((p) => [p.carProviderId, p]));
+  const services = serviceRows.flatMap((row): ServiceRecord[] => {
+    const provider = byId.get(row.car_provider_id);
+    return provider ? [{
+      bookingAccountServiceId: row.booking_account_service_id, provider, vehicleType: row.vehicle_type as VehicleType, name: row.name, capacity: row.capacity,
+    }] : [];
+  });
+  return { providers, services, byServiceId: new Map(services.map((s) => [s.bookingAccountServiceId, s])) };
+}
+
+const norm = (text: string | null | undefined): string => (text ?? '').trim().toLowerCase();
+
+/**
+ * Whether a provider picks up at a place: an area of the same country whose
+ * state (code or name) and city, where the area names them, match the place's.
+ */
+export function servesPlace(provider: Pick<ProviderRecord, 'areas'>, place: AddressPlace | null | undefined): boolean {
+  if (!place) return false;
+  const country = norm(place.countryCode);
+  if (!country) return false;
+  return provider.areas.some((area) => {
+    if (norm(area.countryCode) !== country) return false;
+    if (area.stateCode && norm(area.stateCode) !== norm(place.stateCode) && norm(area.stateCode) !== norm(place.state)) return false;
+    if (area.city && norm(area.city) !== norm(place.city)) return false;
+    return true;
+  });
+}
+
+/** People who need a seat: every passenger that is not a package (at least one). */
+export function seatsNeeded(request: Pick<ReservationRequest, 'reservationPassengers'>): number {
+  return Math.max(1, request.reservationPassengers.filter((p) => !p.isPackage).length);
+}
+
+export type FilterReason = 'capacity' | 'dropoff';
+
+export const FILTER_REASON_TEXT: Record<FilterReason, string> = {
+  capacity: 'Not enough seats for the passengers',
+  dropoff: 'The car provider does not serve the drop-off',
+};
+
+/** Why a service cannot take the trip, or null. */
+export function filterReason(service: ServiceRecord, request: ReservationRequest): FilterReason | null {
+  if (service.capacity < seatsNeeded(request)) return 'capacity';
+  const dropoff = request.destination?.place;
+  if (dropoff && dropoff.geometry && !servesPlace(service.provider, dropoff)) return 'dropoff';
+  return null;
+}
+
+/** The services that pick up at the request's pickup, as ChosenCarService rows (no prices yet). */
+export function carServicesFor(
+  catalog: ProviderCatalog,
+  request: ReservationRequest,
+  firmId: number,
+  preferredProviderIds: ReadonlySet<number>,
+): Array<{ service: ChosenCarService; quoteTraceId: string; reason: FilterReason | null }> {
+  const rows = catalog.services
+    .filter((s) => servesPlace(s.provider, request.origin.place))
+    .map((s) => {
+      const reason = filterReason(s, request);
+      const quoteTraceId = quoteTraceIdFor(firmId, s.bookingAccountServiceId, request);
+      const service: ChosenCarService = {
+        name: s.provider.name,
+        vehicleType: s.vehicleType,
+        bookingAccountServiceId: s.bookingAccountServiceId,
+        supplierRefQuoteId: null,
+        // The trace id rides in bookieQuoteId: the contract's service row has no quoteTraceId field.
+        bookieQuoteId: quoteTraceId,
+        quoteId: null,
+        specialAccommodationsGuid: null,
+        carProviderPhoneNumber: s.provider.phoneNumber,
+        carProviderPhoneCountryCode: s.provider.phoneCountryCode,
+        numOfPassengers: s.capacity,
+        inclusiveness: s.provider.rateCard.inclusiveness ?? null,
+        userCost: null,
+        paymentCost: null,
+        userQuoteLevel: s.provider.rateCard.quoteType ?? null,
+        minUserCost: null,
+        maxUserCost: null,
+        minPaymentCost: null,
+        maxPaymentCost: null,
+        isPreferred: preferredProviderIds.has(s.provider.carProviderId),
+        isSustainable: s.provider.isSustainable,
+        isDiverse: s.provider.isDiverse,
+        isFilteredOut: reason !== null,
+      };
+      return { service, quoteTraceId, reason };
+    });
+  // Preferred first, filtered-out last, then provider name and the order the provider lists its vehicles.
+  return rows.sort((a, b) =>
+    Number(b.service.isPreferred) - Number(a.service.isPreferred)
+    || Number(a.service.isFilteredOut) - Number(b.service.isFilteredOut)
+    || a.service.name.localeCompare(b.service.name)
+    || a.service.bookingAccountServiceId - b.service.bookingAccountServiceId);
+}
+
+export const vehicleLabel = (vehicleType: VehicleType): string => VEHICLE_LABELS[vehicleType];
+
+export async function preferredProviderIds(db: Db, firmId: number): Promise<Set<number>> {
+  const rows = await db.kysely.selectFrom('firm_preferred_providers').select('car_provider_id').where('firm_id', '=', firmId).execute();
+  return new Set(rows.map((r) => r.car_provider_id));
+}
+
+export function toCarProvider(provider: ProviderRecord, services: ServiceRecord[]): CarProvider {
+  return {
+    code: provider.code,
+    name: provider.name,
+    phoneNumber: provider.phoneNumber,
+    logo: provider.logo,
+    vehicleTypes: services.filter((s) => s.provider.carProviderId === provider.carProviderId).map((s) => s.vehicleType),
+    coverage: provider.coverage,
+  };
+}

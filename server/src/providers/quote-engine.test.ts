@@ -1,0 +1,95 @@
+import type { ReservationRequest } from '@curbside/contracts';
+import { describe, expect, it } from 'vitest';
+import { addressStopAt } from '../reservations/address.ts';
+import { CAR_PROVIDERS } from './catalog.ts';
+import { measureTrip, priceQuote, timeOfDayFactor } from './quote-engine.ts';
+import { dueSteps, rideOutcome, rideSteps } from './ride-simulator.ts';
+
+const provider = (code: string) => {
+  const p = CAR_PROVIDERS.find((x) => x.code === code);
+  if (!p) throw new Error(code);
+  return p;
+};
+
+function trip(overrides: Partial<ReservationRequest> = {}): ReservationRequest {
+  return {
+    origin: addressStopAt('curb:gz:acme-hq', 'pickup'), destination: addressStopAt('curb:airport:JFK', 'dropoff'),
+    dateTime: '2031-03-12T13:00:00', meetAndGreet: false, isAsap: false, cost: null, preferedContactMethod: 'Email', exactPickupPoint: 'Front door',
+    supplierRefQuoteId: null, bookieQuoteId: null, bookingAccountServiceId: null, purposeOfJourneyId: null, timeJobHours: null, creditCardId: null,
+    reservationStops: [], authorizingUserId: null,
+    reservationPassengers: [{ userId: 1, fullName: 'Ava Employee', email: 'a@b.c', mobilePhone: null, workPhone: null, countryCode: 'US', mainPassenger: true, isPackage: false, preferredContactMethod: 'Email' }],
+    specialAccommodations: null, emailAddresses: [], reservationType: 'regular', durationInMinutes: null, costAllocationsIds: [], reservationId: null,
+    chosenCarService: null, notes: null, flightInfo: null, billCompany: false, distanceInKm: null, pageViewGuid: null, actionOriginDetails: null,
+    specialAccommodationsGuid: null, ...overrides,
+  };
+}
+
+const quoteOf = (code: string, request: ReservationRequest, vehicleType: 'Sedan' | 'SUV' | 'Taxi' | 'Executive' = 'Sedan') =>
+  priceQuote({ firmId: 1, bookingAccountServiceId: 7, providerCode: code, vehicleType, rateCard: provider(code).rateCard, request });
+
+describe('quote engine', () => {
+  it('measures Midtown to JFK by road (haversine x road factor) and the highway speed', () => {
+    const measure = measureTrip(trip());
+    expect(measure.distanceKm).toBeGreaterThan(22);
+    expect(measure.distanceKm).toBeLessThan(30);
+    expect(measure.durationMinutes).toBeGreaterThan(25);
+    expect(measure.hourly).toBe(false);
+    expect(measureTrip(trip({ reservationType: 'timeJob', timeJobHours: 3 })).durationMinutes).toBe(180);
+  });
+
+  it('gives all three quote types with formatted costs', () => {
+    const guaranteed = quoteOf('MBC', trip());
+    expect(guaranteed.quoteType).toBe('oneCostGuaranteed');
+    expect(guaranteed.inclusiveness).toBe('FullyInclusive');
+    expect(guaranteed.userCost?.formattedCost).toMatch(/^\$ \d+\.\d{2} \(USD\)$/);
+    expect(guaranteed.paymentCost?.amount).toBe(guaranteed.userCost?.amount);
+    expect(guaranteed.minUserCost).toBeNull();
+
+    const one = quoteOf('GRE', trip());
+    expect(one.quoteType).toBe('oneCost');
+    expect(one.paymentCost!.amount).toBeCloseTo(one.userCost!.amount + 2.5, 2);
+
+    const range = quoteOf('UCH', trip());
+    expect(range.quoteType).toBe('range');
+    expect(range.minUserCost!).toBeLessThan(range.userCost!.amount);
+    expect(range.maxUserCost!).toBeGreaterThan(range.userCost!.amount);
+    expect(range.paymentCost!.amount).toBeGreaterThan(range.userCost!.amount);
+  });
+
+  it('is deterministic for the same input and prices vehicle, time of day and distance', () => {
+    expect(quoteOf('MBC', trip())).toEqual(quoteOf('MBC', trip()));
+    const sedan = quoteOf('MBC', trip()).userCost!.amount;
+    expect(quoteOf('MBC', trip(), 'SUV').userCost!.amount).toBeGreaterThan(sedan);
+    expect(quoteOf('MBC', trip({ dateTime: '2031-03-12T23:30:00' })).userCost!.amount).toBeGreaterThan(sedan);
+    expect(timeOfDayFactor('2031-03-12T08:15:00', false, provider('MBC').rateCard)).toBe(1.1);
+    expect(timeOfDayFactor('2031-03-15T08:15:00', false, provider('MBC').rateCard)).toBe(1); // Saturday
+    const short = quoteOf('MBC', trip({ destination: addressStopAt('curb:gz:carnegie-hall', 'dropoff') })).userCost!.amount;
+    expect(short).toBeLessThan(sedan);
+    expect(quoteOf('MBC', trip()).quoteId).not.toBe(quoteOf('MBC', trip({ dateTime: '2031-03-13T13:00:00' })).quoteId);
+  });
+
+  it('metered taxis sometimes give no quote (By the meter), never for hourly jobs, deterministically', () => {
+    const results = Array.from({ length: 12 }, (_, i) => quoteOf('YCC', trip({ dateTime: `2031-03-${String(10 + i).padStart(2, '0')}T13:00:00` }), 'Taxi'));
+    expect(results.some((q) => q.quoteId === null && q.userCost === null)).toBe(true);
+    expect(results.some((q) => q.quoteId !== null && q.quoteType === 'range')).toBe(true);
+    expect(quoteOf('YCC', trip({ reservationType: 'timeJob', timeJobHours: 2 }), 'Taxi').userCost).toBeNull();
+  });
+});
+
+describe('ride simulator timeline', () => {
+  it('ends 1 in 12 rides in Declined or Error, by reservation number', () => {
+    const outcomes = Array.from({ length: 1200 }, (_, i) => rideOutcome(`CB-${100_000 + i}`));
+    const failed = outcomes.filter((o) => o !== 'completed').length;
+    expect(failed).toBeGreaterThan(60);
+    expect(failed).toBeLessThan(140);
+    expect(rideOutcome('CB-100001')).toBe(rideOutcome('CB-100001'));
+  });
+
+  it('runs a whole ride in under 10 s at speed 30', () => {
+    const number = Array.from({ length: 50 }, (_, i) => `CB-${100_000 + i}`).find((n) => rideOutcome(n) === 'completed')!;
+    expect(rideSteps(number).map((s) => s.status)).toEqual(['Accepted', 'Searching', 'Assigned', 'Dispatched', 'OnScene', 'InProgress', 'Completed']);
+    expect(dueSteps(number, 'New', 10_000, 30)).toHaveLength(7);
+    expect(dueSteps(number, 'Searching', 2_600, 30)).toEqual(['Assigned', 'Dispatched']);
+    expect(dueSteps(number, 'New', 4_000, 1)).toEqual([]);
+  });
+});

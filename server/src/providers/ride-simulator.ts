@@ -1,0 +1,147 @@
+import type { DriverDetails, ReservationStatus } from '@curbside/contracts';
+import type { FastifyInstance } from 'fastify';
+import { applyStatus } from '../reservations/lifecycle.ts';
+import { FINAL_STATUSES } from '../reservations/history.ts';
+import type { ReservationRow } from '../reservations/repository.ts';
+import { stableBucket } from './quote-engine.ts';
+
+/**
+ * The car providers' side of a booked ride. A booked reservation (status New)
+ * moves, from the moment it was booked, through
+ *   Accepted (5 s) -> Searching (20 s) -> Assigned (45 s) -> Dispatched (75 s)
+ *   -> OnScene (120 s) -> InProgress (150 s) -> Completed (240 s)
+ * at SIMULATOR_SPEED 1; speed 30 runs the whole ride in 8 s. One ride in 12
+ * (by reservation number) fails instead: half of those are Declined by the
+ * provider at the accept step, half end in Error while searching.
+ * Each step writes a 'status update' history row and publishes 'reservation-status'.
+ */
+
+export const RIDE_TIMELINE: ReadonlyArray<{ status: ReservationStatus; atMs: number }> = [
+  { status: 'Accepted', atMs: 5_000 },
+  { status: 'Searching', atMs: 20_000 },
+  { status: 'Assigned', atMs: 45_000 },
+  { status: 'Dispatched', atMs: 75_000 },
+  { status: 'OnScene', atMs: 120_000 },
+  { status: 'InProgress', atMs: 150_000 },
+  { status: 'Completed', atMs: 240_000 },
+];
+
+export type RideOutcome = 'completed' | 'declined' | 'error';
+
+/** How a ride ends, fixed by its reservation number: 1 in 12 fails. */
+export function rideOutcome(reservationNumber: string): RideOutcome {
+  const bucket = stableBucket(`ride|${reservationNumber}`, 24);
+  if (bucket === 0) return 'declined';
+  if (bucket === 12) return 'error';
+  return 'completed';
+}
+
+/** The statuses a ride passes through, in order, with their offsets at speed 1. */
+export function rideSteps(reservationNumber: string): Array<{ status: ReservationStatus; atMs: number }> {
+  switch (rideOutcome(reservationNumber)) {
+    case 'declined':
+      return [{ status: 'Declined', atMs: RIDE_TIMELINE[0]!.atMs }];
+    case 'error':
+      return [RIDE_TIMELINE[0]!, RIDE_TIMELINE[1]!, { status: 'Error', atMs: RIDE_TIMELINE[2]!.atMs }];
+    default:
+      return [...RIDE_TIMELINE];
+  }
+}
+
+/** The steps due after `elapsedMs` of real time at `speed`, after the ride's current status. */
+export function dueSteps(reservationNumber: string, current: ReservationStatus, elapsedMs: number, speed: number): ReservationStatus[] {
+  const steps = rideSteps(reservationNumber);
+  const done = steps.findIndex((s) => s.status === current);
+  const scaled = elapsedMs * Math.max(speed, 0.001);
+  return steps.slice(done + 1).filter((s) => s.atMs <= scaled).map((s) => s.status);
+}
+
+const DRIVERS = [
+  { name: 'Marcus Reed', vehicle: 'Black Lincoln Continental' },
+  { name: 'Priya Shah', vehicle: 'Silver Toyota Camry Hybrid' },
+  { name: 'Diego Alvarez', vehicle: 'Black Cadillac Escalade' },
+  { name: 'Hannah Kim', vehicle: 'White Tesla Model Y' },
+  { name: 'Samuel Okafor', vehicle: 'Black Mercedes E-Class' },
+  { name: 'Lena Novak', vehicle: 'Grey Chevrolet Suburban' },
+];
+
+export function driverFor(reservationNumber: string): DriverDetails {
+  const driver = DRIVERS[stableBucket(`driver|${reservationNumber}`, DRIVERS.length)]!;
+  const digits = 1000 + stableBucket(`plate|${reservationNumber}`, 9000);
+  return {
+    name: driver.name,
+    phone: `1-2125550${String(stableBucket(`phone|${reservationNumber}`, 900) + 100)}`,
+    vehicle: driver.vehicle,
+    licensePlate: `T${digits}C`,
+    photoUrl: null,
+  };
+}
+
+export interface RideSimulatorOptions {
+  /** SIMULATOR_SPEED (defaults to app.env.simulatorSpeed). */
+  speed?: number;
+  /** The clock (tests pass a fake one). */
+  now?: () => Date;
+  /** How often start() ticks, in real ms (default 1000 / speed, between 100 and 1000). */
+  intervalMs?: number;
+}
+
+export class RideSimulator {
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private running: Promise<number> | null = null;
+  readonly speed: number;
+  private readonly now: () => Date;
+  private readonly intervalMs: number;
+
+  constructor(private readonly app: FastifyInstance, options: RideSimulatorOptions = {}) {
+    this.speed = options.speed ?? app.env.simulatorSpeed ?? 1;
+    this.now = options.now ?? (() => new Date());
+    this.intervalMs = options.intervalMs ?? Math.min(1000, Math.max(100, Math.round(1000 / this.speed)));
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.tick().catch((error: unknown) => {
+        this.app.log.error({ err: error }, 'ride simulator tick failed');
+        return 0;
+      }).finally(() => { this.running = null; });
+    }, this.intervalMs);
+    this.timer.unref?.();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    if (this.running) await this.running;
+  }
+
+  /** Apply every status change due by the clock's now; returns how many changes were applied. */
+  async tick(at: Date = this.now()): Promise<number> {
+    const rows = await this.app.db.kysely.selectFrom('reservations').selectAll()
+      .where('sim_started_at', 'is not', null)
+      .where('status', 'not in', [...FINAL_STATUSES])
+      .orderBy('reservation_id')
+      .execute();
+    let applied = 0;
+    for (const row of rows) applied += await this.advance(row, at);
+    return applied;
+  }
+
+  private async advance(row: ReservationRow, at: Date): Promise<number> {
+    const started = Date.parse(row.sim_started_at ?? '');
+    if (Number.isNaN(started)) return 0;
+    const steps = dueSteps(row.reservation_number, row.status as ReservationStatus, at.getTime() - started, this.speed);
+    let current = row;
+    let applied = 0;
+    for (const status of steps) {
+      // Re-read: a cancel or edit may have landed meanwhile.
+      const fresh = await this.app.db.kysely.selectFrom('reservations').selectAll().where('reservation_id', '=', row.reservation_id).executeTakeFirst();
+      if (!fresh || FINAL_STATUSES.includes(fresh.status as ReservationStatus) || fresh.status !== current.status) break;
+      current = await applyStatus(this.app, fresh, status, at, status === 'Assigned' ? { driverDetails: driverFor(row.reservation_number) } : {});
+      applied += 1;
+    }
+    return applied;
+  }
+}
