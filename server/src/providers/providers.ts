@@ -124,8 +124,8 @@ export function carServicesFor(
         vehicleType: s.vehicleType,
         bookingAccountServiceId: s.bookingAccountServiceId,
         supplierRefQuoteId: null,
-        // The trace id rides in bookieQuoteId: the contract's service row has no quoteTraceId field.
-        bookieQuoteId: quoteTraceId,
+        bookieQuoteId: null,
+        quoteTraceId,
         quoteId: null,
         specialAccommodationsGuid: null,
         carProviderPhoneNumber: s.provider.phoneNumber,
@@ -143,6 +143,7 @@ export function carServicesFor(
         isSustainable: s.provider.isSustainable,
         isDiverse: s.provider.isDiverse,
         isFilteredOut: reason !== null,
+        filteredOutReason: reason === null ? null : FILTER_REASON_TEXT[reason],
       };
       return { service, quoteTraceId, reason };
     });

@@ -75,7 +75,7 @@ describe('booking: car services, quotes, reservations, simulator', () => {
 
   async function quotes(headers: Headers, req: ReservationRequest, list: ChosenCarService[]): Promise<CarServiceQuote[]> {
     const res = await api(app, 'POST', '/reservations/car-services/quotes', {
-      headers, body: { reservationRequest: req, bookingAccountServiceIds: list.map((s) => s.bookingAccountServiceId), quoteTraceIds: list.map((s) => s.bookieQuoteId ?? '') },
+      headers, body: { reservationRequest: req, bookingAccountServiceIds: list.map((s) => s.bookingAccountServiceId), quoteTraceIds: list.map((s) => s.quoteTraceId ?? '') },
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<CarServiceQuote[]>();
@@ -109,7 +109,7 @@ describe('booking: car services, quotes, reservations, simulator', () => {
     expect(list[0]!.isPreferred).toBe(true);
     expect(list.find((s) => s.name === 'GreenRide EV')!.isSustainable).toBe(true);
     expect(list.find((s) => s.name === 'Unity Chauffeurs')!.isDiverse).toBe(true);
-    expect(list.every((s) => s.bookieQuoteId?.startsWith('qt-'))).toBe(true);
+    expect(list.every((s) => s.quoteTraceId?.startsWith('qt-'))).toBe(true);
     expect(list.some((s) => s.isFilteredOut)).toBe(false);
 
     // Four people do not fit a sedan; Chicago is not Yellow Cab's... it is, but Harbor Limo does not serve it.
@@ -135,7 +135,7 @@ describe('booking: car services, quotes, reservations, simulator', () => {
     const fastMs = Date.now() - started;
     expect(fastQuotes.map((q) => q.bookingAccountServiceId)).toEqual(fast.map((s) => s.bookingAccountServiceId));
     expect(fastQuotes.every((q) => q.quoteType === 'oneCostGuaranteed' && q.userCost !== null)).toBe(true);
-    expect(fastQuotes[0]!.quoteTraceId).toBe(fast[0]!.bookieQuoteId);
+    expect(fastQuotes[0]!.quoteTraceId).toBe(fast[0]!.quoteTraceId);
     started = Date.now();
     const slowQuotes = await quotes(ava, req, slow);
     const slowMs = Date.now() - started;

@@ -105,6 +105,10 @@ export const ChosenCarServiceSchema = z.object({
   isSustainable: z.boolean(),
   isDiverse: z.boolean(),
   isFilteredOut: z.boolean(),
+  /** Designed: the id the client sends back to ask for this service's quote (POST /reservations/car-services/quotes). */
+  quoteTraceId: z.string().nullable().optional(),
+  /** Designed: why a filtered-out service cannot be booked, shown to the user. */
+  filteredOutReason: z.string().nullable().optional(),
 });
 export type ChosenCarService = z.infer<typeof ChosenCarServiceSchema>;
 
