@@ -11,7 +11,7 @@ import { buildEmbeds } from './build/embed.mjs';
 import { portalImportMap, readTemplate, systemImportMap } from './build/importmap.mjs';
 import { loadContract, updateReadme, writeManifest } from './build/manifest.mjs';
 import { buildPages, stampVersion } from './build/pages.mjs';
-import { DIST, ELEMENTS_DIR, OUT, findElementPackages, rel } from './build/paths.mjs';
+import { ELEMENTS_DIR, OUT, STAMP_FILE, findElementPackages, rel } from './build/paths.mjs';
 import { buildRootConfig, buildShared } from './build/shared.mjs';
 import { inputHash, isUpToDate, outputBuildId, writeStamp } from './build/stamp.mjs';
 import { VENDOR_DIRS, buildVendor } from './build/vendor.mjs';
@@ -29,7 +29,7 @@ if (!force && isUpToDate(hash)) {
   process.exit(0);
 }
 
-rmSync(path.join(DIST, '.build-stamp'), { force: true });
+rmSync(STAMP_FILE, { force: true });
 cleanOutput(OUT, force ? [] : VENDOR_DIRS);
 
 // Elements and their contracts first: the tag names the outputs and the import map.

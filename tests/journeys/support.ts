@@ -44,3 +44,22 @@ export async function navLabels(page: Page): Promise<string[]> {
   const items = nav.getByRole('listitem');
   return (await items.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').replace(/ Soon$/, '').trim());
 }
+
+/** Sign in, accept the first-session dialogs and put the tour away: the shell is ready to use. */
+export async function signInReady(page: Page, email: string): Promise<void> {
+  await signIn(page, email);
+  await acceptFirstSessionDialogs(page);
+  await skipTour(page);
+}
+
+/** Open 'Manage your account' from the user menu and wait for the dialog. */
+export async function openAccount(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Manage your account' }).click();
+  await expect(page.getByText(/Manage account - /)).toBeVisible();
+}
+
+/** The one toast on screen (000 §9: at most one at a time): an open Shoelace alert holding the text. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('sl-alert[open]').filter({ hasText: text });
+}

@@ -190,6 +190,8 @@ export function AddressInput({
             required={required}
             aria-invalid={error ? true : undefined}
             aria-describedby={shownHelp ? helpId : undefined}
+            role="combobox"
+            aria-expanded={expanded}
             aria-autocomplete="list"
             aria-controls={expanded ? listId : undefined}
             aria-activedescendant={active ? `${id}-opt-${activeIndex}` : undefined}

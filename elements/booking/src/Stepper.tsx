@@ -1,0 +1,150 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
+import { stepOfField, validateStep, type BookingStep } from '@curbside/domain';
+import { stepperStore } from '@curbside/state';
+import { fieldPathsIn, focusField } from './field.ts';
+import { BOOKING_STEPS, canVisitStep, firstInvalidField, nextStep, previousStep } from './stepper-logic.ts';
+import { useBookingContext, useStepper } from './stepper-hooks.ts';
+import { CarPaymentStep } from './steps/CarPaymentStep.tsx';
+import { DateLocationStep } from './steps/DateLocationStep.tsx';
+import { PassengerStep } from './steps/PassengerStep.tsx';
+import { SummaryStep } from './steps/SummaryStep.tsx';
+
+/** Focuses the first invalid field of the shown step (after React drew the messages). */
+function focusFirstInvalid(body: HTMLElement | null): boolean {
+  if (!body) return false;
+  const errors = stepperStore.getState().validationErrors;
+  const path = firstInvalidField(fieldPathsIn(body), errors);
+  if (path === null) return false;
+  focusField(body, path);
+  return true;
+}
+
+/**
+ * The four steps of spec 001 §2 with their header (earlier steps can be revisited) and the
+ * Back / Next bar. Next runs the step's validator of 001 §5, keeps the messages in the
+ * stepper store (each shows under its field) and focuses the first invalid field; what the
+ * user typed is never cleared. Back never validates.
+ */
+export function Stepper({ banner }: { banner?: ReactNode }) {
+  const step = useStepper((state) => state.step);
+  const confirmed = useStepper((state) => state.reservationResponse !== null);
+  const stepErrorCount = useStepper((state) => Object.keys(state.validationErrors).filter((path) => stepOfField(path) === state.step).length);
+  const { firm } = useBookingContext();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // A new step: its first invalid field (sent back from the summary) or its heading gets the focus.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      if (!focusFirstInvalid(bodyRef.current)) {
+        headingRef.current?.focus({ preventScroll: true });
+        headingRef.current?.scrollIntoView({ block: 'nearest' });
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [step]);
+
+  const next = () => {
+    const state = stepperStore.getState();
+    const errors = validateStep(state.step, state, { firm });
+    state.setValidationErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(bodyRef.current));
+      return;
+    }
+    state.goToStep(nextStep(state.step));
+  };
+
+  const goTo = (target: BookingStep) => {
+    const state = stepperStore.getState();
+    // Going back never validates; old messages would only confuse on the way forward.
+    state.setValidationErrors({});
+    state.goToStep(target);
+  };
+
+  const label = BOOKING_STEPS.find((entry) => entry.step === step)?.label ?? '';
+
+  return (
+    <div className="stepper" part="stepper">
+      {banner}
+      <nav className="steps" part="steps" aria-label="Booking steps">
+        <ol>
+          {BOOKING_STEPS.map((entry) => {
+            const done = entry.step < step || confirmed;
+            const current = entry.step === step && !confirmed;
+            const visitable = canVisitStep(entry.step, step) && !confirmed;
+            const content = (
+              <>
+                <span className="step-index" aria-hidden="true">
+                  {done ? <SlIcon name="check-lg" /> : entry.step}
+                </span>
+                <span className="step-label">{entry.label}</span>
+              </>
+            );
+            return (
+              <li key={entry.step} className={`step${done ? ' is-done' : ''}${current ? ' is-current' : ''}`}>
+                {visitable ? (
+                  <button type="button" className="step-link" onClick={() => goTo(entry.step)} aria-label={`Step ${entry.step}, ${entry.label} (done): go back`}>
+                    {content}
+                  </button>
+                ) : (
+                  <span className="step-link" aria-current={current ? 'step' : undefined}>
+                    <span className="visually-hidden">Step {entry.step}, </span>
+                    {content}
+                    {done && <span className="visually-hidden"> (done)</span>}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+
+      <div className="step-frame" ref={bodyRef}>
+        <div className="step-title">
+          <p className="step-eyebrow" aria-hidden="true">Step {step} of {BOOKING_STEPS.length}</p>
+          <h2 className="step-heading" tabIndex={-1} ref={headingRef}>
+            {label}
+          </h2>
+        </div>
+        {stepErrorCount > 0 && step < 4 && (
+          <SlAlert variant="danger" open className="step-alert">
+            <SlIcon slot="icon" name="exclamation-octagon" aria-hidden="true" />
+            {stepErrorCount === 1 ? 'One field needs your attention.' : `${stepErrorCount} fields need your attention.`}
+          </SlAlert>
+        )}
+        {step === 1 && <PassengerStep />}
+        {step === 2 && <DateLocationStep />}
+        {step === 3 && <CarPaymentStep />}
+        {step === 4 && <SummaryStep />}
+      </div>
+
+      {!confirmed && (
+        <div className="actions" part="actions">
+          {step > 1 ? (
+            <SlButton size="large" className="back-button" onClick={() => goTo(previousStep(step))}>
+              <SlIcon slot="prefix" name="arrow-left" aria-hidden="true" />
+              Back
+            </SlButton>
+          ) : (
+            <span />
+          )}
+          {step < 4 && (
+            <SlButton size="large" variant="primary" className="next-button" onClick={next}>
+              Next
+              <SlIcon slot="suffix" name="arrow-right" aria-hidden="true" />
+            </SlButton>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,679 @@
+/**
+ * curb-booking's own styles, adopted into its shadow root after the theme. A roomy column
+ * (at most 960px): the step header, the step's sections as cards, the Back / Next bar.
+ * Theme tokens only, so the dark theme follows; nothing depends on the host page.
+ */
+export const bookingCss = `
+:host {
+  display: block;
+}
+:host([hidden]) {
+  display: none;
+}
+.curb-root {
+  --curb-booking-card: var(--sl-color-neutral-0);
+  --curb-booking-border: var(--sl-color-neutral-200);
+  --curb-booking-accent: var(--sl-color-primary-700);
+  --curb-booking-muted: var(--sl-color-neutral-700);
+  color: var(--sl-color-neutral-900);
+  /* Our own ground: a dark widget on a light host page keeps its contrast. */
+  background: var(--curb-booking-background, var(--sl-color-neutral-0));
+}
+.curb-root.sl-theme-dark {
+  --curb-booking-card: var(--sl-color-neutral-50);
+  --curb-booking-border: var(--sl-color-neutral-200);
+  --curb-booking-accent: var(--sl-color-primary-600);
+}
+.sl-theme-dark sl-input,
+.sl-theme-dark sl-select {
+  color-scheme: dark;
+}
+.visually-hidden {
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+}
+
+/* ---- frame ---- */
+.stepper {
+  max-width: var(--curb-booking-max-width, 960px);
+  margin: 0 auto;
+  padding: var(--sl-spacing-large) var(--sl-spacing-medium) var(--sl-spacing-2x-large);
+  display: flex;
+  flex-direction: column;
+  gap: var(--sl-spacing-large);
+}
+.booking-state {
+  max-width: var(--curb-booking-max-width, 960px);
+  margin: 0 auto;
+  padding: var(--sl-spacing-3x-large) var(--sl-spacing-large);
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: var(--sl-spacing-small);
+  text-align: center;
+  color: var(--curb-booking-muted);
+}
+.booking-state p {
+  margin: 0;
+}
+.booking-state sl-spinner {
+  font-size: 2rem;
+}
+.state-icon {
+  font-size: 2rem;
+  color: var(--sl-color-neutral-500);
+}
+.state-actions {
+  display: flex;
+  gap: var(--sl-spacing-small);
+}
+.edit-banner {
+  display: flex;
+  align-items: center;
+  gap: var(--sl-spacing-x-small);
+  padding: var(--sl-spacing-x-small) var(--sl-spacing-medium);
+  border-radius: var(--sl-border-radius-large);
+  background: var(--sl-color-primary-50);
+  color: var(--sl-color-primary-900);
+  border: 1px solid var(--sl-color-primary-200);
+}
+.edit-banner-link {
+  margin-inline-start: auto;
+}
+
+/* ---- step header ---- */
+.steps ol {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: var(--sl-spacing-x-small);
+  counter-reset: none;
+}
+.step {
+  position: relative;
+  min-width: 0;
+}
+.step-link {
+  all: unset;
+  box-sizing: border-box;
+  display: flex;
+  align-items: center;
+  gap: var(--sl-spacing-x-small);
+  width: 100%;
+  padding: var(--sl-spacing-small) var(--sl-spacing-x-small) var(--sl-spacing-small) 0;
+  border-bottom: 3px solid var(--sl-color-neutral-200);
+  color: var(--curb-booking-muted);
+  font-size: var(--sl-font-size-small);
+  font-weight: var(--sl-font-weight-semibold);
+}
+button.step-link {
+  cursor: pointer;
+}
+button.step-link:hover .step-label {
+  text-decoration: underline;
+}
+button.step-link:focus-visible {
+  outline: var(--sl-focus-ring);
+  outline-offset: 2px;
+  border-radius: var(--sl-border-radius-small);
+}
+.step.is-done .step-link {
+  border-bottom-color: var(--curb-booking-accent);
+  color: var(--sl-color-neutral-800);
+}
+.step.is-current .step-link {
+  border-bottom-color: var(--curb-booking-accent);
+  color: var(--sl-color-neutral-900);
+}
+.step-index {
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 1.75rem;
+  height: 1.75rem;
+  border-radius: 50%;
+  border: 2px solid var(--sl-color-neutral-300);
+  font-size: var(--sl-font-size-x-small);
+  font-weight: var(--sl-font-weight-bold);
+  background: var(--curb-booking-card);
+}
+.step.is-current .step-index {
+  background: var(--curb-booking-accent);
+  border-color: var(--curb-booking-accent);
+  color: var(--sl-color-neutral-0);
+}
+.sl-theme-dark .step.is-current .step-index {
+  color: var(--sl-color-neutral-1000);
+}
+.step.is-done .step-index {
+  border-color: var(--curb-booking-accent);
+  color: var(--curb-booking-accent);
+}
+.step-label {
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+}
+@media (max-width: 640px) {
+  .step:not(.is-current) .step-label {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+}
+
+/* ---- the step ---- */
+.step-frame {
+  display: flex;
+  flex-direction: column;
+  gap: var(--sl-spacing-medium);
+}
+.step-heading {
+  display: flex;
+  align-items: center;
+  gap: var(--sl-spacing-small);
+  margin: 0;
+  font-size: var(--sl-font-size-x-large);
+  font-weight: var(--sl-font-weight-semibold);
+  line-height: var(--sl-line-height-dense);
+  outline: none;
+}
+.step-eyebrow {
+  margin: 0 0 var(--sl-spacing-3x-small);
+  font-size: var(--sl-font-size-x-small);
+  font-weight: var(--sl-font-weight-semibold);
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: var(--curb-booking-muted);
+}
+.step-alert::part(base) {
+  border-radius: var(--sl-border-radius-large);
+}
+.step-body {
+  display: flex;
+  flex-direction: column;
+  gap: var(--sl-spacing-large);
+}
+.card {
+  background: var(--curb-booking-card);
+  border: 1px solid var(--curb-booking-border);
+  border-radius: var(--sl-border-radius-x-large);
+  padding: var(--sl-spacing-large);
+  display: flex;
+  flex-direction: column;
+  gap: var(--sl-spacing-medium);
+  box-shadow: 0 1px 2px hsl(240 4% 16% / 5%);
+}
+.sl-theme-dark .card {
+  box-shadow: none;
+}
+.card-header {
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: var(--sl-spacing-small);
+}
+.card-title {
+  display: flex;
+  align-items: center;
+  gap: var(--sl-spacing-x-small);
+  margin: 0;
+  font-size: var(--sl-font-size-medium);
+  font-weight: var(--sl-font-weight-semibold);
+  color: var(--sl-color-neutral-900);
+}
+.card-title sl-icon {
+  color: var(--curb-booking-accent);
+  font-size: 1.1em;
+}
+.remove-button {
+  margin-inline-start: auto;
+}
+.passenger-card.is-package {
+  border-style: dashed;
+}
+.grid {
+  display: grid;
+  gap: var(--sl-spacing-medium) var(--sl-spacing-large);
+}
+.grid.two {
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+}
+.when-grid {
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
+  align-items: start;
+}
+.asap {
+  padding-top: 1.9rem;
+}
+@media (max-width: 640px) {
+  .grid.two,
+  .when-grid {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  .asap {
+    padding-top: 0;
+  }
+  .card {
+    padding: var(--sl-spacing-medium);
+  }
+}
+.section-note {
+  margin: 0;
+  font-size: var(--sl-font-size-small);
+  color: var(--curb-booking-muted);
+}
+.add-row {
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--sl-spacing-small);
+}
+.notification-emails {
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: var(--sl-spacing-small);
+}
+.row-with-action {
+  display: flex;
+  align-items: flex-start;
+  gap: var(--sl-spacing-x-small);
+  width: 100%;
+  max-width: 32rem;
+}
+.row-with-action sl-input {
+  flex: 1 1 auto;
+}
+.row-action {
+  margin-top: 1.6rem;
+  font-size: var(--sl-font-size-large);
+}
+.static-field {
+  display: flex;
+  flex-direction: column;
+  gap: var(--sl-spacing-3x-small);
+}
+.static-label {
+  font-size: var(--sl-input-label-font-size-medium);
+  color: var(--sl-input-label-color);
+}
+.static-value {
+  font-size: var(--sl-font-size-medium);
+  font-weight: var(--sl-font-weight-semibold);
+}
+.field-error,
+.inline-message {
+  margin: var(--sl-spacing-3x-small) 0 0;
+  font-size: var(--sl-input-help-text-font-size-medium);
+  color: var(--sl-color-danger-700);
+}
+.inline-message {
+  color: var(--curb-booking-muted);
+}
+.curb-field-error::part(form-control-help-text) {
+  color: var(--sl-color-danger-700);
+}
+.curb-field-error::part(base) {
+  border-color: var(--sl-color-danger-600);
+}
+
+/* ---- search combobox (authorizing employee, cost allocations) ---- */
+.combo-label {
+  display: inline-block;
+  margin-bottom: var(--sl-spacing-3x-small);
+  font-size: var(--sl-input-label-font-size-medium);
+  color: var(--sl-input-label-color);
+}
+.combo-label.is-required::after {
+  content: var(--sl-input-required-content);
+  margin-inline-start: 0.2em;
+  color: var(--sl-input-required-content-color);
+}
+.combo sl-popup {
+  display: block;
+}
+/* Above the sticky Back / Next bar. */
+.combo sl-popup::part(popup),
+.address-field sl-popup::part(popup) {
+  z-index: 20;
+}
+.combo-box {
+  display: flex;
+  align-items: center;
+  gap: var(--sl-spacing-x-small);
+  height: var(--sl-input-height-medium);
+  padding: 0 var(--sl-input-spacing-medium);
+  background: var(--sl-input-background-color);
+  border: solid var(--sl-input-border-width) var(--sl-input-border-color);
+  border-radius: var(--sl-input-border-radius-medium);
+}
+.combo-box:focus-within {
+  border-color: var(--sl-input-border-color-focus);
+  box-shadow: 0 0 0 var(--sl-focus-ring-width) var(--sl-input-focus-ring-color);
+}
+.combo-box.is-invalid {
+  border-color: var(--sl-color-danger-600);
+}
+.combo-box.is-disabled {
+  opacity: 0.6;
+}
+.combo-icon {
+  color: var(--sl-input-icon-color);
+  flex: none;
+}
+.combo-input {
+  flex: 1 1 auto;
+  min-width: 0;
+  height: 100%;
+  border: none;
+  outline: none;
+  background: transparent;
+  color: var(--sl-input-color);
+  font: inherit;
+  font-size: var(--sl-input-font-size-medium);
+}
+.combo-input::placeholder {
+  color: var(--sl-input-placeholder-color);
+}
+.combo-busy {
+  flex: none;
+}
+.combo-panel {
+  background: var(--sl-panel-background-color);
+  border: solid var(--sl-panel-border-width) var(--sl-panel-border-color);
+  border-radius: var(--sl-border-radius-medium);
+  box-shadow: var(--sl-shadow-large);
+  max-height: 18rem;
+  overflow-y: auto;
+}
+.combo-options,
+.combo-group-options {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+}
+.combo-options {
+  padding: var(--sl-spacing-x-small) 0;
+}
+.combo-group-label {
+  padding: var(--sl-spacing-2x-small) var(--sl-spacing-medium);
+  font-size: var(--sl-font-size-x-small);
+  font-weight: var(--sl-font-weight-semibold);
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+  color: var(--curb-booking-muted);
+}
+.combo-option {
+  padding: var(--sl-spacing-x-small) var(--sl-spacing-medium);
+  cursor: pointer;
+  color: var(--sl-color-neutral-900);
+}
+.combo-option.is-active {
+  background: var(--sl-color-primary-600);
+  color: var(--sl-color-neutral-0);
+}
+.sl-theme-dark .combo-option.is-active {
+  color: var(--sl-color-neutral-1000);
+}
+.combo-option.is-active .option-secondary {
+  color: inherit;
+}
+.combo-empty {
+  padding: var(--sl-spacing-x-small) var(--sl-spacing-medium);
+  color: var(--curb-booking-muted);
+}
+.combo-help {
+  margin-top: var(--sl-spacing-3x-small);
+  font-size: var(--sl-input-help-text-font-size-medium);
+  color: var(--sl-input-help-text-color);
+}
+.combo-help.is-error {
+  color: var(--sl-color-danger-700);
+}
+.option-text {
+  display: flex;
+  flex-direction: column;
+}
+.option-main {
+  font-weight: var(--sl-font-weight-semibold);
+}
+.option-secondary {
+  font-size: var(--sl-font-size-small);
+  color: var(--curb-booking-muted);
+}
+
+/* ---- step 2 ---- */
+.trip-type {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: var(--sl-spacing-large);
+}
+.hours-field {
+  width: 9rem;
+}
+.when {
+  display: flex;
+  flex-direction: column;
+  gap: var(--sl-spacing-x-small);
+}
+.route {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: var(--sl-spacing-small);
+}
+.route-stop {
+  position: relative;
+  display: grid;
+  grid-template-columns: 2rem minmax(0, 1fr) auto;
+  gap: var(--sl-spacing-small);
+  align-items: start;
+}
+.route-stop::before {
+  content: '';
+  position: absolute;
+  left: calc(1rem - 1px);
+  top: 2.9rem;
+  bottom: calc(-1 * var(--sl-spacing-small));
+  border-left: 2px dotted var(--sl-color-neutral-300);
+}
+.route-stop.is-dropoff::before {
+  display: none;
+}
+.route-marker {
+  margin-top: 1.55rem;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: 50%;
+  font-size: var(--sl-font-size-small);
+  font-weight: var(--sl-font-weight-bold);
+  background: var(--sl-color-neutral-100);
+  color: var(--sl-color-neutral-800);
+  border: 2px solid var(--sl-color-neutral-300);
+}
+.is-pickup .route-marker,
+.is-dropoff .route-marker {
+  background: var(--curb-booking-accent);
+  border-color: var(--curb-booking-accent);
+  color: var(--sl-color-neutral-0);
+}
+.sl-theme-dark .is-pickup .route-marker,
+.sl-theme-dark .is-dropoff .route-marker {
+  color: var(--sl-color-neutral-1000);
+}
+.route-body {
+  grid-column: 2;
+  display: flex;
+  flex-direction: column;
+  gap: var(--sl-spacing-small);
+  min-width: 0;
+}
+.stop-actions {
+  grid-column: 3;
+  margin-top: 1.55rem;
+  display: flex;
+  font-size: var(--sl-font-size-large);
+}
+.route-add {
+  padding-left: 2.5rem;
+}
+.address-field {
+  display: flex;
+  flex-direction: column;
+  gap: var(--sl-spacing-x-small);
+}
+.address-row {
+  display: flex;
+  align-items: flex-start;
+  gap: var(--sl-spacing-x-small);
+}
+.address-input {
+  flex: 1 1 auto;
+  min-width: 0;
+}
+.quick-picks {
+  margin-top: 1.55rem;
+}
+.menu-detail {
+  color: var(--curb-booking-muted);
+  font-size: var(--sl-font-size-small);
+}
+.address-type {
+  display: inline-flex;
+  align-items: center;
+  gap: var(--sl-spacing-2x-small);
+  align-self: flex-start;
+  padding: 0 var(--sl-spacing-x-small);
+  border-radius: var(--sl-border-radius-pill);
+  font-size: var(--sl-font-size-x-small);
+  font-weight: var(--sl-font-weight-semibold);
+  background: var(--sl-color-primary-50);
+  color: var(--sl-color-primary-800);
+}
+.manual-field {
+  max-width: 28rem;
+}
+.airport-details {
+  display: flex;
+  flex-direction: column;
+  gap: var(--sl-spacing-small);
+  padding: var(--sl-spacing-medium);
+  border-radius: var(--sl-border-radius-large);
+  background: var(--sl-color-neutral-50);
+  border: 1px solid var(--curb-booking-border);
+}
+.sl-theme-dark .airport-details {
+  background: var(--sl-color-neutral-100);
+}
+.airport-details sl-select {
+  max-width: 20rem;
+}
+.flight-search {
+  display: flex;
+  flex-direction: column;
+  gap: var(--sl-spacing-x-small);
+}
+.flight-search-row {
+  display: flex;
+  align-items: flex-start;
+  gap: var(--sl-spacing-x-small);
+}
+.flight-search-row sl-input {
+  flex: 0 1 16rem;
+}
+.flight-search-button {
+  margin-top: 1.55rem;
+}
+.flight-results {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: var(--sl-spacing-2x-small);
+}
+.flight-option {
+  all: unset;
+  box-sizing: border-box;
+  display: block;
+  width: 100%;
+  padding: var(--sl-spacing-x-small) var(--sl-spacing-small);
+  border-radius: var(--sl-border-radius-medium);
+  border: 1px solid var(--curb-booking-border);
+  background: var(--curb-booking-card);
+  cursor: pointer;
+  font-size: var(--sl-font-size-small);
+}
+.flight-option:focus-visible {
+  outline: var(--sl-focus-ring);
+}
+.flight-option.is-selected {
+  border-color: var(--curb-booking-accent);
+  box-shadow: inset 0 0 0 1px var(--curb-booking-accent);
+}
+.flight-chosen {
+  display: flex;
+  align-items: center;
+  gap: var(--sl-spacing-x-small);
+  font-size: var(--sl-font-size-small);
+  color: var(--sl-color-success-800);
+}
+.route-summary {
+  margin-inline-start: auto;
+  display: flex;
+  align-items: center;
+  gap: var(--sl-spacing-x-small);
+}
+.route-chip {
+  display: inline-flex;
+  align-items: center;
+  gap: var(--sl-spacing-2x-small);
+  padding: var(--sl-spacing-3x-small) var(--sl-spacing-small);
+  border-radius: var(--sl-border-radius-pill);
+  background: var(--sl-color-neutral-100);
+  font-size: var(--sl-font-size-small);
+  font-weight: var(--sl-font-weight-semibold);
+}
+.route-note {
+  font-size: var(--sl-font-size-x-small);
+  color: var(--curb-booking-muted);
+}
+.pickup-details {
+  display: flex;
+  flex-direction: column;
+  gap: var(--sl-spacing-medium);
+}
+
+/* ---- Back / Next ---- */
+.actions {
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: var(--sl-spacing-small);
+  padding: var(--sl-spacing-medium) 0;
+  border-top: 1px solid var(--curb-booking-border);
+  background: var(--curb-booking-background, var(--sl-color-neutral-0));
+}
+.next-button {
+  min-width: 9rem;
+}
+`;

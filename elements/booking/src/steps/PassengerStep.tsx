@@ -1,0 +1,113 @@
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
+import SlOption from '@shoelace-style/shoelace/dist/react/option/index.js';
+import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
+import type SlSelectElement from '@shoelace-style/shoelace/dist/components/select/select.component.js';
+import { stepperStore } from '@curbside/state';
+import { fieldMark, invalidClass, useFieldError } from '../field.ts';
+import { useBookingContext, useStepper } from '../stepper-hooks.ts';
+import { AuthorizingEmployee } from './passenger/AuthorizingEmployee.tsx';
+import { CostAllocationPicker } from './passenger/CostAllocationPicker.tsx';
+import { NotificationEmails } from './passenger/NotificationEmails.tsx';
+import { PassengerCard } from './passenger/PassengerCard.tsx';
+import { showsPurposeOfJourney, visibleCostAllocations } from './passenger/passenger-logic.ts';
+
+/** Step 1, Passenger info (spec 001 §3 Passenger, §5 Passenger, Purpose of journey, Cost allocation). */
+export function PassengerStep() {
+  const { firm } = useBookingContext();
+  const count = useStepper((state) => state.passengers.length);
+  const allowPackage = Boolean(firm?.firmPreferences.allowPackage);
+  const allocations = visibleCostAllocations(firm);
+
+  return (
+    <div className="step-body">
+      <section className="card" aria-labelledby="who-title">
+        <header className="card-header">
+          <h3 className="card-title" id="who-title">
+            <SlIcon name="person-check" aria-hidden="true" />
+            Booking for
+          </h3>
+        </header>
+        <AuthorizingEmployee />
+      </section>
+
+      {Array.from({ length: count }, (_, index) => (
+        <PassengerCard key={index} index={index} />
+      ))}
+
+      <div className="add-row">
+        <SlButton onClick={() => stepperStore.getState().addPassenger()}>
+          <SlIcon slot="prefix" name="person-plus" aria-hidden="true" />
+          Add passenger
+        </SlButton>
+        {allowPackage && (
+          <SlButton onClick={() => stepperStore.getState().addPassenger({ isPackage: true })}>
+            <SlIcon slot="prefix" name="box-seam" aria-hidden="true" />
+            Add package
+          </SlButton>
+        )}
+      </div>
+
+      <section className="card" aria-labelledby="notify-title">
+        <header className="card-header">
+          <h3 className="card-title" id="notify-title">
+            <SlIcon name="bell" aria-hidden="true" />
+            Notification emails
+          </h3>
+        </header>
+        <NotificationEmails />
+      </section>
+
+      {(showsPurposeOfJourney(firm) || allocations.length > 0) && (
+        <section className="card" aria-labelledby="billing-title">
+          <header className="card-header">
+            <h3 className="card-title" id="billing-title">
+              <SlIcon name="briefcase" aria-hidden="true" />
+              Trip details for your company
+            </h3>
+          </header>
+          <div className="grid two">
+            {showsPurposeOfJourney(firm) && <PurposeOfJourney />}
+            {allocations.map((allocation) => (
+              <CostAllocationPicker key={allocation.costAllocationType} allocation={allocation} />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** 'Purpose of journey' (001 §5: required when the firm preference is on and it has purposes). */
+function PurposeOfJourney() {
+  const { firm } = useBookingContext();
+  const value = useStepper((state) => state.purposeOfJourneyId);
+  const error = useFieldError('purposeOfJourneyId');
+  const purposes = firm?.purposeOfJourney ?? [];
+  const chosen = purposes.find((p) => p.firmPurposeOfJourneyId === value);
+  const window = chosen?.specificData?.fromTime && chosen.specificData.toTime
+    ? `Pickup between ${chosen.specificData.fromTime} and ${chosen.specificData.toTime}`
+    : '';
+  return (
+    <div className="field" {...fieldMark('purposeOfJourneyId')}>
+      <SlSelect
+        label="Purpose of journey"
+        placeholder="Select a purpose"
+        required
+        className={invalidClass(error)}
+        value={value ? String(value) : ''}
+        helpText={error ?? window}
+        onSlChange={(event) => {
+          const id = Number((event.target as SlSelectElement).value);
+          stepperStore.getState().setField('purposeOfJourneyId', id > 0 ? id : null);
+        }}
+      >
+        {purposes.map((purpose) => (
+          <SlOption key={purpose.firmPurposeOfJourneyId} value={String(purpose.firmPurposeOfJourneyId)}>
+            {purpose.displayName}
+          </SlOption>
+        ))}
+      </SlSelect>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState } from 'react';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
+import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
+import { endpoints } from '@curbside/contracts';
+import type { ChosenCarService, ReservationRequest } from '@curbside/contracts';
+import { errorText } from '@curbside/domain';
+import { stepperStore } from '@curbside/state';
+import { useApi } from '@curbside/ui';
+import { useStepper } from '../../stepper-hooks.ts';
+import { CarServiceCard } from './CarServiceCard.tsx';
+import {
+  filteredOutReason, isSelectable, pendingQuotes, quoteRequestsByProvider, quotedService, reconcileChosenService, seatsNeeded,
+  settleQuotes, type QuoteStatuses,
+} from './car-services.ts';
+
+/** designed */
+export const CAR_SERVICE_TEXTS = {
+  loading: 'Finding car services for your trip…',
+  none: 'No car service picks up at this address. Try another pickup or time.',
+  loadFailed: 'Car services could not be loaded',
+} as const;
+
+type ListState =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; services: ChosenCarService[] };
+
+/**
+ * The car services of the trip (spec 001 §7 POST /reservations/car-services), then their
+ * quotes per provider in parallel (POST /reservations/car-services/quotes): each card shows
+ * its price as soon as its provider answers, a skeleton until then.
+ */
+export function CarServiceList({ request, error }: { request: ReservationRequest; error: string | null }) {
+  const api = useApi();
+  const chosenId = useStepper((s) => s.chosenCarService?.bookingAccountServiceId ?? null);
+  const passengers = useStepper((s) => s.passengers);
+  const [list, setList] = useState<ListState>({ state: 'loading' });
+  const [quotes, setQuotes] = useState<QuoteStatuses>({});
+  const [attempt, setAttempt] = useState(0);
+  // The request is built once per visit of the step: the trip cannot change while it is shown.
+  const requestRef = useRef(request);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const reservationRequest = requestRef.current;
+    setList({ state: 'loading' });
+    setQuotes({});
+    void (async () => {
+      let services: ChosenCarService[];
+      try {
+        services = await api.call(endpoints.reservations.carServices, { body: { reservationRequest }, signal });
+      } catch (err) {
+        if (!signal.aborted) setList({ state: 'failed', message: errorText(err) });
+        return;
+      }
+      if (signal.aborted) return;
+      const providers = quoteRequestsByProvider(services);
+      setList({ state: 'ready', services });
+      setQuotes(Object.assign({}, ...providers.map(pendingQuotes)) as QuoteStatuses);
+      // A chosen service that is no longer offered (or no longer fits) is dropped.
+      const chosen = stepperStore.getState().chosenCarService;
+      if (chosen && reconcileChosenService(chosen, services, {}) === null) stepperStore.getState().setField('chosenCarService', null);
+      // One call per provider, all at once: a slow provider never holds back the others.
+      for (const provider of providers) {
+        api.call(endpoints.reservations.quotes, {
+          body: { reservationRequest, bookingAccountServiceIds: provider.bookingAccountServiceIds, quoteTraceIds: provider.quoteTraceIds },
+          signal,
+        }).then(
+          (answer) => {
+            if (!signal.aborted) setQuotes((current) => settleQuotes(current, provider, answer));
+          },
+          () => {
+            if (!signal.aborted) setQuotes((current) => settleQuotes(current, provider, null));
+          },
+        );
+      }
+    })();
+    return () => controller.abort();
+  }, [api, attempt]);
+
+  // The chosen service takes its fresh quote when it lands.
+  const chosenStatus = chosenId === null ? undefined : quotes[chosenId];
+  useEffect(() => {
+    if (list.state !== 'ready' || chosenId === null || !chosenStatus || chosenStatus.state === 'pending') return;
+    const { chosenCarService } = stepperStore.getState();
+    const next = reconcileChosenService(chosenCarService, list.services, quotes);
+    if (next !== chosenCarService) stepperStore.getState().setField('chosenCarService', next);
+    // Only a change of the chosen service's own quote matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list, chosenId, chosenStatus]);
+
+  const seats = seatsNeeded(passengers);
+  return (
+    <fieldset className="car-section">
+      <legend className="visually-hidden">Car service</legend>
+      {/* The field mark sits on the short head, so a failed Next scrolls to the title and its message. */}
+      <div className="car-section-intro" data-field="chosenCarService">
+        <h3 className="car-section-title" tabIndex={-1}>Car service</h3>
+        <p className="car-section-note">Prices appear as each car provider answers. Pick the service that suits your trip.</p>
+        {error && (
+          <p className="field-error" role="alert">
+            <SlIcon name="exclamation-circle" aria-hidden="true" />
+            {error}
+          </p>
+        )}
+      </div>
+      {list.state === 'loading' && (
+        <div className="car-state" role="status">
+          <SlSpinner aria-hidden="true" />
+          <span>{CAR_SERVICE_TEXTS.loading}</span>
+        </div>
+      )}
+      {list.state === 'failed' && (
+        <div className="car-state" role="alert">
+          <SlIcon name="exclamation-triangle" aria-hidden="true" />
+          <span>
+            {CAR_SERVICE_TEXTS.loadFailed}: {list.message}
+          </span>
+          <SlButton size="small" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </SlButton>
+        </div>
+      )}
+      {list.state === 'ready' && list.services.length === 0 && (
+        <div className="car-state" role="status">
+          <SlIcon name="info-circle" aria-hidden="true" />
+          <span>{CAR_SERVICE_TEXTS.none}</span>
+        </div>
+      )}
+      {list.state === 'ready' && list.services.length > 0 && (
+        <ServiceGrid services={list.services} quotes={quotes} chosenId={chosenId} seats={seats} />
+      )}
+    </fieldset>
+  );
+}
+
+function ServiceGrid(props: { services: ChosenCarService[]; quotes: QuoteStatuses; chosenId: number | null; seats: number }) {
+  const { services, quotes, chosenId, seats } = props;
+  const shown = services.map((service) => quotedService(service, quotes[service.bookingAccountServiceId]));
+  // The server's order (preferred first). Not by price: the cards would jump about while the
+  // quotes land one provider at a time. The filtered-out ones come last, in their own group.
+  const bookable = shown.filter((s) => !s.isFilteredOut);
+  const unavailable = shown.filter((s) => s.isFilteredOut);
+  const card = (service: ChosenCarService) => {
+    const status = quotes[service.bookingAccountServiceId];
+    return (
+      <CarServiceCard
+        key={service.bookingAccountServiceId}
+        service={service}
+        status={status}
+        selected={service.bookingAccountServiceId === chosenId}
+        filteredOutReason={filteredOutReason(service, seats)}
+        onSelect={() => {
+          if (isSelectable(service, status)) stepperStore.getState().setField('chosenCarService', service);
+        }}
+      />
+    );
+  };
+  return (
+    <>
+      {bookable.length > 0 && <div className="service-grid">{bookable.map(card)}</div>}
+      {unavailable.length > 0 && (
+        <>
+          <h4 className="service-group-title">Not available for this trip ({unavailable.length})</h4>
+          <div className="service-grid is-unavailable">{unavailable.map(card)}</div>
+        </>
+      )}
+    </>
+  );
+}

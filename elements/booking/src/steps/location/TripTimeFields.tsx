@@ -1,0 +1,118 @@
+import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
+import SlRadioButton from '@shoelace-style/shoelace/dist/react/radio-button/index.js';
+import SlRadioGroup from '@shoelace-style/shoelace/dist/react/radio-group/index.js';
+import SlSwitch from '@shoelace-style/shoelace/dist/react/switch/index.js';
+import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/input.component.js';
+import type SlRadioGroupElement from '@shoelace-style/shoelace/dist/components/radio-group/radio-group.component.js';
+import type SlSwitchElement from '@shoelace-style/shoelace/dist/components/switch/switch.component.js';
+import type { ReservationType } from '@curbside/contracts';
+import { stepperStore } from '@curbside/state';
+import { fieldMark, invalidClass, useFieldError } from '../../field.ts';
+import { useStepper } from '../../stepper-hooks.ts';
+import { roundClock, todayIn } from './location-logic.ts';
+
+/** spec 001 §1: regular, asDirected and timeJob, as the user reads them. */
+export const TRIP_TYPES: readonly { value: ReservationType; label: string }[] = [
+  { value: 'regular', label: 'Regular' },
+  { value: 'asDirected', label: 'As directed' },
+  { value: 'timeJob', label: 'Hourly' },
+];
+
+/** The trip type and, for an hourly job, its 'Hours' (001 §5: more than 0). */
+export function TripTypeField() {
+  const type = useStepper((state) => state.reservationType);
+  const hours = useStepper((state) => state.timeJobHours);
+  const hoursError = useFieldError('timeJobHours');
+  return (
+    <div className="trip-type">
+      <SlRadioGroup
+        label="Trip type"
+        name="trip-type"
+        value={type}
+        onSlChange={(event) => stepperStore.getState().setField('reservationType', (event.target as SlRadioGroupElement).value as ReservationType)}
+      >
+        {TRIP_TYPES.map((option) => (
+          <SlRadioButton key={option.value} value={option.value}>
+            {option.label}
+          </SlRadioButton>
+        ))}
+      </SlRadioGroup>
+      {type === 'timeJob' && (
+        <div className="hours-field" {...fieldMark('timeJobHours')}>
+          <SlInput
+            label="Hours"
+            type="number"
+            min={1}
+            step={1}
+            inputmode="numeric"
+            required
+            className={invalidClass(hoursError)}
+            value={hours === null ? '' : String(hours)}
+            helpText={hoursError ?? 'How long the car stays with you'}
+            onSlInput={(event) => {
+              const text = (event.target as SlInputElement).value;
+              const value = Number.parseFloat(text);
+              stepperStore.getState().setField('timeJobHours', text === '' || !Number.isFinite(value) ? null : value);
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** 'Date' and 'Time' (rounded to 5 minutes, 001 §5) or 'ASAP', local to the pickup. */
+export function WhenFields() {
+  const date = useStepper((state) => state.date);
+  const time = useStepper((state) => state.time);
+  const isAsap = useStepper((state) => state.isAsap);
+  const tz = useStepper((state) => state.pickUpTz);
+  const dateError = useFieldError('date');
+  const timeError = useFieldError('time');
+  return (
+    <div className="when">
+      <div className="grid when-grid">
+        <div {...fieldMark('date')}>
+          <SlInput
+            label="Date"
+            type="date"
+            required={!isAsap}
+            disabled={isAsap}
+            min={todayIn(tz)}
+            className={invalidClass(dateError)}
+            value={date ?? ''}
+            helpText={dateError ?? ''}
+            onSlChange={(event) => stepperStore.getState().setField('date', (event.target as SlInputElement).value || null)}
+          />
+        </div>
+        <div {...fieldMark('time')}>
+          <SlInput
+            label="Time"
+            type="time"
+            step={300}
+            required={!isAsap}
+            disabled={isAsap}
+            className={invalidClass(timeError)}
+            value={time ?? ''}
+            helpText={timeError ?? 'Rounded to 5 minutes'}
+            onSlChange={(event) => {
+              const input = event.target as SlInputElement;
+              const rounded = roundClock(input.value);
+              if (rounded && rounded !== input.value) input.value = rounded;
+              stepperStore.getState().setField('time', rounded || null);
+            }}
+          />
+        </div>
+        <div className="asap" {...fieldMark('isAsap')}>
+          <SlSwitch
+            checked={isAsap}
+            onSlChange={(event) => stepperStore.getState().setFields({ isAsap: (event.target as SlSwitchElement).checked, date: stepperStore.getState().date, time: stepperStore.getState().time })}
+          >
+            ASAP
+          </SlSwitch>
+        </div>
+      </div>
+      <p className="section-note">{tz ? `Times are local to the pickup (${tz}).` : 'Times are local to the pickup.'}</p>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { AddressValidationResult, PlaceDetail } from '@curbside/contracts';
+import {
+  addressFromSavedPlace, addressFromValidation, addressText, estimateRoute, flightFromResult, flightSearchQuery, formatDuration,
+  haversineKm, nextExactPickupPoint, roundClock, routeFields, routePoints,
+} from './location-logic.ts';
+
+const JFK = { lat: 40.6413, lng: -73.7781 };
+const TIMES_SQUARE = { lat: 40.758, lng: -73.9855 };
+
+describe('route estimate', () => {
+  it('measures the great-circle distance', () => {
+    expect(haversineKm(JFK, TIMES_SQUARE)).toBeCloseTo(21.5, 0);
+    expect(haversineKm(JFK, JFK)).toBe(0);
+  });
+
+  it('adds the legs, applies the road factor and estimates the duration', () => {
+    const route = estimateRoute([JFK, TIMES_SQUARE]);
+    expect(route?.km).toBeCloseTo(27.9, 0);
+    expect(route?.minutes).toBe(Math.round((route!.km / 40) * 60));
+    expect(estimateRoute([JFK])).toBeNull();
+  });
+
+  it('shows the distance in the user units (1 mile is 1.60934 km, 1 decimal)', () => {
+    expect(routeFields({ km: 16.0934, minutes: 24 }, 'English')).toEqual({
+      distance: { text: '10 mi', valueInKm: 16.0934 },
+      duration: { text: '24 min', valueInMinutes: 24 },
+    });
+    expect(routeFields({ km: 12.34, minutes: 75 }, 'Metric').distance?.text).toBe('12.3 km');
+    expect(routeFields(null, 'Metric')).toEqual({ distance: null, duration: null });
+  });
+
+  it('formats durations in hours and minutes', () => {
+    expect(formatDuration(25)).toBe('25 min');
+    expect(formatDuration(60)).toBe('1 h');
+    expect(formatDuration(65)).toBe('1 h 5 min');
+  });
+
+  it('takes the points with coordinates in trip order', () => {
+    const at = (location: { lat: number; lng: number } | null) => ({ place: location ? { geometry: { location } } : null, placeValidationStatus: null, addressType: 'SPECIFIC_ADDRESS' as const, flight: null, specialAccommodations: null, stopType: 'stop' as const });
+    expect(routePoints([at(JFK), at(null), null, at(TIMES_SQUARE)])).toEqual([JFK, TIMES_SQUARE]);
+  });
+});
+
+describe('exact pickup point (001 §4)', () => {
+  it("defaults to 'Front door', 'Arrivals - Curbside' at an airport and 'Baggage claim' with meet and greet", () => {
+    expect(nextExactPickupPoint(null, { isAirport: false, isMeetAndGreet: false })).toBe('Front door');
+    expect(nextExactPickupPoint('Front door', { isAirport: true, isMeetAndGreet: false })).toBe('Arrivals - Curbside');
+    expect(nextExactPickupPoint('Arrivals - Curbside', { isAirport: true, isMeetAndGreet: true })).toBe('Baggage claim');
+    expect(nextExactPickupPoint('Baggage claim', { isAirport: false, isMeetAndGreet: false })).toBe('Front door');
+  });
+
+  it('keeps what the user typed', () => {
+    expect(nextExactPickupPoint('Gate 4, north entrance', { isAirport: true, isMeetAndGreet: true })).toBe('Gate 4, north entrance');
+  });
+});
+
+describe('addresses', () => {
+  const validation = (extra: Partial<AddressValidationResult> = {}): AddressValidationResult => ({
+    place: { googlePlaceId: 'p1', address: '1 Main St, Springfield', city: 'Springfield', streetNumber: '1' },
+    status: 'ValidPlace', missingFields: [], message: null, ...extra,
+  });
+
+  it('keeps the validation status and place of a picked suggestion', () => {
+    const stop = addressFromValidation(validation({ status: 'MissingParams' }), 'p1', '1 Main St', 'pickup');
+    expect(stop).toMatchObject({ placeValidationStatus: 'MissingParams', addressType: 'SPECIFIC_ADDRESS', flight: null, stopType: 'pickup' });
+    expect(stop.place?.googlePlaceId).toBe('p1');
+  });
+
+  it('types an airport AIRPORT with empty flight details', () => {
+    const stop = addressFromValidation(validation({ place: { googlePlaceId: 'jfk', iataCode: 'JFK', name: 'JFK Airport' } }), 'jfk', 'JFK', 'pickup');
+    expect(stop.addressType).toBe('AIRPORT');
+    expect(stop.flight).toEqual({ isCommercial: false, flightCode: null, flightInfo: null, terminal: null, airportTerminals: [] });
+  });
+
+  it('types saved places by where they come from and asks for a street number when missing', () => {
+    const home: PlaceDetail = { placeId: 4, name: 'Home', placeType: 'Home', address: 'Elm Road, Springfield', googlePlaceId: 'h', streetNumber: null, specialAccommodations: 'Wheelchair' };
+    const stop = addressFromSavedPlace(home, 'HOME', 'dropoff');
+    expect(stop).toMatchObject({ addressType: 'HOME', placeValidationStatus: 'MissingParams', specialAccommodations: 'Wheelchair', stopType: 'dropoff' });
+    expect(addressFromSavedPlace({ ...home, streetNumber: '9' }, 'OFFICE', 'pickup').placeValidationStatus).toBe('ValidPlace');
+    expect(addressText(stop)).toBe('Elm Road, Springfield');
+  });
+});
+
+describe('flights', () => {
+  it('searches arriving flights at a pickup airport and departing ones at a drop-off airport', () => {
+    expect(flightSearchQuery('pickup', 'JFK', 'ba 117', '2030-01-02T09:00:00')).toEqual({ flightCode: 'BA117', pickupDatetime: '2030-01-02T09:00:00', flightDirection: 'arrival', airportToIataCode: 'JFK' });
+    expect(flightSearchQuery('dropoff', 'LHR', 'BA117', 'x')).toMatchObject({ flightDirection: 'departure', airportFromIataCode: 'LHR' });
+  });
+
+  it('marks a chosen flight commercial with its airports', () => {
+    const flight = flightFromResult({ flightCode: 'BA117', airline: 'British Airways', departureAirportCode: 'LHR', arrivalAirportCode: 'JFK', departureDateTime: 'a', arrivalDateTime: 'b', terminal: '7' }, null);
+    expect(flight).toMatchObject({ isCommercial: true, flightCode: 'BA117', terminal: '7', flightInfo: { arrivalAirportCode: 'JFK', departureAirportCode: 'LHR' } });
+  });
+});
+
+describe('roundClock', () => {
+  it('rounds to the nearest 5 minutes (001 §9)', () => {
+    expect(roundClock('09:02')).toBe('09:00');
+    expect(roundClock('09:03')).toBe('09:05');
+    expect(roundClock('9:58')).toBe('10:00');
+    expect(roundClock('23:58')).toBe('23:55');
+    expect(roundClock('')).toBe('');
+  });
+});

@@ -1,0 +1,116 @@
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
+import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
+import SlOption from '@shoelace-style/shoelace/dist/react/option/index.js';
+import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
+import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/input.component.js';
+import type SlSelectElement from '@shoelace-style/shoelace/dist/components/select/select.component.js';
+import type { ContactMethod, Passenger } from '@curbside/contracts';
+import { stepperStore } from '@curbside/state';
+import { PhoneInput, useShallow } from '@curbside/ui';
+import { fieldMark, invalidClass } from '../../field.ts';
+import { useBookingContext, useStepper } from '../../stepper-hooks.ts';
+import { passengerTitle } from './passenger-logic.ts';
+
+/** spec 001 §3: SMS, Push, Email, Phone (default Email). */
+export const CONTACT_METHODS: readonly ContactMethod[] = ['SMS', 'Push', 'Email', 'Phone'];
+
+/**
+ * One passenger of the booking (001 §3 Passenger): 'Full name', 'Email', 'Mobile phone',
+ * 'Work phone' and 'Preferred contact method'. The first is the main passenger; a package
+ * passenger's name is a free label (001 §5: packages are exempt from the name rule).
+ */
+export function PassengerCard({ index }: { index: number }) {
+  const { firm } = useBookingContext();
+  const passenger = useStepper((state) => state.passengers[index]);
+  const titles = useStepper(useShallow((state) => state.passengers.map((p, i) => passengerTitle(state.passengers, i))));
+  const errors = useStepper(useShallow((state) => {
+    const prefix = `passengers.${index}.`;
+    return Object.fromEntries(Object.entries(state.validationErrors).filter(([key]) => key.startsWith(prefix)).map(([key, text]) => [key.slice(prefix.length), text]));
+  }));
+  if (!passenger) return null;
+  const path = `passengers.${index}`;
+  const isMain = index === 0;
+  const prefs = firm?.firmPreferences;
+  const set = (patch: Partial<Passenger>) => stepperStore.getState().setPassenger(index, patch);
+  const title = titles[index] ?? '';
+
+  return (
+    <section className={`card passenger-card${passenger.isPackage ? ' is-package' : ''}`} aria-labelledby={`passenger-${index}-title`} {...fieldMark(path)}>
+      <header className="card-header">
+        <h3 className="card-title" id={`passenger-${index}-title`}>
+          <SlIcon name={passenger.isPackage ? 'box-seam' : isMain ? 'person-badge' : 'person'} aria-hidden="true" />
+          {title}
+        </h3>
+        {!isMain && (
+          <SlButton size="small" variant="text" className="remove-button" onClick={() => stepperStore.getState().removePassenger(index)}>
+            <SlIcon slot="prefix" name="x-lg" aria-hidden="true" />
+            Remove<span className="visually-hidden"> {title}</span>
+          </SlButton>
+        )}
+      </header>
+      <div className="grid two">
+        <div {...fieldMark(`${path}.fullName`)}>
+          <SlInput
+            label="Full name"
+            className={invalidClass(errors.fullName)}
+            value={passenger.fullName}
+            required={!passenger.isPackage}
+            autocomplete="name"
+            helpText={errors.fullName ?? (passenger.isPackage ? 'Who receives the package' : '')}
+            onSlInput={(event) => set({ fullName: (event.target as SlInputElement).value })}
+          />
+        </div>
+        <div {...fieldMark(`${path}.email`)}>
+          <SlInput
+            label="Email"
+            type="email"
+            className={invalidClass(errors.email)}
+            value={passenger.email ?? ''}
+            required={isMain}
+            autocomplete="email"
+            helpText={errors.email ?? ''}
+            onSlInput={(event) => set({ email: (event.target as SlInputElement).value })}
+          />
+        </div>
+        <div {...fieldMark(`${path}.mobilePhone`)}>
+          <PhoneInput
+            label="Mobile phone"
+            value={passenger.mobilePhone}
+            countryCode={passenger.countryCode}
+            required={isMain && (prefs?.mandatoryMobilePhone ?? true)}
+            error={errors.mobilePhone ?? null}
+            onChange={(mobilePhone) => set({ mobilePhone: mobilePhone || null })}
+          />
+        </div>
+        <div {...fieldMark(`${path}.workPhone`)}>
+          <PhoneInput
+            label="Work phone"
+            value={passenger.workPhone}
+            countryCode={passenger.countryCode}
+            required={isMain && (prefs?.mandatoryWorkPhone ?? true)}
+            error={errors.workPhone ?? null}
+            onChange={(workPhone) => set({ workPhone: workPhone || null })}
+          />
+        </div>
+        <div {...fieldMark(`${path}.preferredContactMethod`)}>
+          <SlSelect
+            label="Preferred contact method"
+            value={passenger.preferredContactMethod}
+            onSlChange={(event) => {
+              const method = (event.target as SlSelectElement).value as ContactMethod;
+              set({ preferredContactMethod: method });
+              if (isMain) stepperStore.getState().setField('preferredContactMethod', method);
+            }}
+          >
+            {CONTACT_METHODS.map((method) => (
+              <SlOption key={method} value={method}>
+                {method}
+              </SlOption>
+            ))}
+          </SlSelect>
+        </div>
+      </div>
+    </section>
+  );
+}

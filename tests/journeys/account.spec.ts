@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/test';
+import { openAccount, signInReady, toast } from './support.ts';
+
+// Issue 4 journeys: the Manage account dialog as an employee, a booker and an admin use it.
+
+test('an employee edits contact info and sees the spec message for each bad field', async ({ page }) => {
+  await signInReady(page, 'ben.booker@acme.example');
+  await openAccount(page);
+  const first = page.getByRole('textbox', { name: 'First name' });
+  const email = page.getByRole('textbox', { name: 'Email' }).first();
+  const mobile = page.getByRole('textbox', { name: 'Mobile phone' });
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+
+  await first.fill('');
+  await first.blur();
+  await expect(page.getByText('Can not save empty names', { exact: true })).toBeVisible();
+  await email.fill('ben.booker@');
+  await email.blur();
+  await expect(page.getByText('Email is not valid', { exact: true })).toBeVisible();
+  await mobile.fill('12');
+  await mobile.blur();
+  await expect(page.getByText('phone is not valid', { exact: true })).toBeVisible();
+  await expect(save).toBeDisabled();
+  // nothing typed is lost
+  await expect(email).toHaveValue('ben.booker@');
+
+  await first.fill('Benjamin');
+  await email.fill('ben.booker@acme.example');
+  await mobile.fill('2125550177');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(toast(page, 'Contact information has been successfully saved.')).toBeVisible();
+  await expect(page.getByText('Manage account - Benjamin Booker')).toBeVisible();
+});
+
+test('an employee adds a home address', async ({ page }) => {
+  await signInReady(page, 'ben.booker@acme.example');
+  await openAccount(page);
+  await page.getByRole('tab', { name: 'FAVORITE ADDRESSES' }).click();
+  await page.getByText('Home', { exact: true }).first().click();
+  const address = page.getByRole('combobox', { name: 'Address' }).first();
+  await address.fill('350 5th');
+  await page.getByRole('option', { name: /350 5th Ave/ }).first().click();
+  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+  await expect(toast(page, 'Address has been successfully saved')).toBeVisible();
+});
+
+async function addCard(page: import('@playwright/test').Page, description: string, number: string) {
+  const descriptionBox = page.getByRole('textbox', { name: 'Description' });
+  // the 'Add credit card' panel closes after a save; open it when it is closed
+  if (!(await descriptionBox.isVisible())) await page.getByText('Add credit card', { exact: true }).click();
+  await descriptionBox.fill(description);
+  const frame = page.frameLocator('iframe[title="Card details"]');
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Name on card').fill('Ian Employee');
+  await frame.getByLabel('Expiration (MM/YY)').fill('12/30');
+  await frame.getByLabel('Zip or postal code').fill('10001');
+  await page.getByRole('button', { name: 'Save credit card' }).click();
+}
+
+test('an employee adds cards through the sandbox frame, changes the default and deletes one', async ({ page }) => {
+  await signInReady(page, 'ian.employee@initech.example');
+  await openAccount(page);
+  await page.getByRole('tab', { name: 'CREDIT CARDS' }).click();
+
+  await addCard(page, 'Work Visa', '4242 4242 4242 4242');
+  await expect(toast(page, 'Card has been successfully added.')).toBeVisible();
+  const visa = page.getByText(/Work Visa/).first();
+  await expect(visa).toBeVisible();
+  await expect(page.getByText('Default', { exact: true })).toHaveCount(1);
+
+  await addCard(page, 'Personal Mastercard', '5555 5555 5555 4444');
+  await expect(toast(page, 'Card has been successfully added.')).toBeVisible();
+  await expect(page.getByText(/Personal Mastercard/).first()).toBeVisible();
+
+  // each saved card is an accordion entry: open the new one and make it the default
+  await page.getByText('Mastercard •••• 4444').click();
+  await page.getByRole('button', { name: 'Set as default', exact: true }).click();
+  await expect(toast(page, 'Saved card as default')).toBeVisible();
+
+  // then delete the first one, after the confirmation
+  await page.getByText('Visa •••• 4242').click();
+  await page.getByRole('button', { name: 'Delete credit card' }).click();
+  await expect(page.getByText('Are you sure you want to delete Credit Card?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(toast(page, 'Card has been successfully deleted.')).toBeVisible();
+});
+
+test('a declined card shows the payment provider message', async ({ page }) => {
+  await signInReady(page, 'ian.employee@initech.example');
+  await openAccount(page);
+  await page.getByRole('tab', { name: 'CREDIT CARDS' }).click();
+  await addCard(page, 'Declined card', '4000 0000 0000 0002');
+  await expect(toast(page, 'Your card was declined.')).toBeVisible();
+});
+
+test('a booker requests to book on behalf of an employee, an admin approves, and the booker can then book for them', async ({ page }) => {
+  await signInReady(page, 'ben.booker@acme.example');
+  // before: ben cannot find rita among his passengers
+  const before = await page.request.get('/api/web/v1/users/passengers?q=rita', { headers: { 'x-api-key': 'curbside-demo-key' } });
+  expect(before.ok()).toBeTruthy();
+  expect(JSON.stringify(await before.json())).not.toContain('rita.reporter@acme.example');
+
+  await openAccount(page);
+  await page.getByRole('tab', { name: 'AUTHORIZED BOOKERS' }).click();
+  await page.getByRole('button', { name: 'Book on behalf request' }).click();
+  await page.getByRole('combobox', { name: 'Employee name or ID' }).fill('Rita');
+  await page.getByRole('option', { name: /Rita Reporter/ }).first().click();
+  await page.getByRole('button', { name: 'Send for approval' }).click();
+  await expect(toast(page, 'Request was successfully sent')).toBeVisible();
+
+  await page.context().clearCookies();
+  await signInReady(page, 'ada.admin@acme.example');
+  await openAccount(page);
+  await page.getByRole('tab', { name: 'BOOK ON BEHALF' }).click();
+  await page.getByRole('button', { name: /Approve/ }).first().click();
+  await expect(toast(page, 'Request was successfully approved')).toBeVisible();
+
+  await page.context().clearCookies();
+  await signInReady(page, 'ben.booker@acme.example');
+  const after = await page.request.get('/api/web/v1/users/passengers?q=rita', { headers: { 'x-api-key': 'curbside-demo-key' } });
+  expect(JSON.stringify(await after.json())).toContain('rita.reporter@acme.example');
+});
+
+test('preferences are saved', async ({ page }) => {
+  await signInReady(page, 'ian.employee@initech.example');
+  await openAccount(page);
+  await page.getByRole('tab', { name: 'PREFERENCES' }).click();
+  await page.getByRole('combobox', { name: 'Date format' }).click();
+  await page.getByRole('option', { name: /DD\/MM\/YYYY/ }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Preferences saved successfully')).toBeVisible();
+});
+
+for (const dark of [false, true]) {
+  test(`screenshots of every account tab (${dark ? 'dark' : 'light'})`, async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate((value) => localStorage.setItem('curb.darkMode', String(value)), dark);
+    await signInReady(page, 'ada.admin@acme.example');
+    await openAccount(page);
+    for (const tab of ['EMPLOYEE DETAILS', 'FAVORITE ADDRESSES', 'CREDIT CARDS', 'AUTHORIZED BOOKERS', 'BOOK ON BEHALF', 'PREFERENCES']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: `test-results/screenshots/account-${tab.toLowerCase().replace(/ /g, '-')}-${dark ? 'dark' : 'light'}.png` });
+    }
+  });
+}
