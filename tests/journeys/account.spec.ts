@@ -82,8 +82,10 @@ test('an employee adds cards through the sandbox frame, changes the default and 
   await page.getByText('Visa •••• 4242').click();
   await page.getByRole('button', { name: 'Delete credit card' }).click();
   await expect(page.getByText('Are you sure you want to delete Credit Card?')).toBeVisible();
-  await page.getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toast(page, 'Card has been successfully deleted.')).toBeVisible();
+  await expect(page.getByText('Visa •••• 4242')).toBeHidden();
+  await expect(page.getByText('Mastercard •••• 4444')).toBeVisible();
 });
 
 test('a declined card shows the payment provider message', async ({ page }) => {

@@ -213,7 +213,6 @@ export function PhoneInput({
             slot="prefix"
             type="button"
             className="curb-phone-country"
-            aria-label={`${label} country`}
             aria-haspopup="listbox"
             aria-expanded={open}
             aria-controls={open ? listId : undefined}
@@ -227,6 +226,8 @@ export function PhoneInput({
               }
             }}
           >
+            {/* The name comes from the content (label + what is shown), so it always contains the visible text. */}
+            <span className="curb-visually-hidden">{label} country, </span>
             <Flag country={selected} />
             <span className="curb-phone-dial">+{selected?.dialCode}</span>
             <SlIcon name="chevron-down" aria-hidden="true" className="curb-phone-caret" />
