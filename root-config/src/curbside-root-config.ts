@@ -3,7 +3,9 @@
 // lifecycles create and remove the custom element; guards come from
 // @curbside/domain, the session from @curbside/state.
 import { defaultUnauthorizedRedirect, getApiClient, getLastActivityMs, startTokenRefresh, startVersionWatcher, trackActivity } from '@curbside/api';
-import { LOGIN_PATH, ROUTES, matchRoute, normalizePath, postLoginRedirect, shouldStoreRedirect } from '@curbside/domain';
+import {
+  LOGIN_PATH, ROUTES, matchRoute, mustCompleteRegistration, mustSignSelfOnboarding, normalizePath, postLoginRedirect, shouldStoreRedirect,
+} from '@curbside/domain';
 import type { RouteDef } from '@curbside/domain';
 import { loadSession, sessionStore } from '@curbside/state';
 import { navigateToUrl, registerApplication, start, triggerAppChange } from 'single-spa';
@@ -113,6 +115,12 @@ function lifecycles(app: ElementApplication, available: boolean): LifeCycles {
       } else if (!node || !keptAlive) {
         node = createElement(app.tag);
       }
+      // /manage-bookings/edit-booking?reservationId=N: the stepper loads that reservation (001 §2 Edit).
+      const reservationId = new URLSearchParams(location.search).get('reservationId');
+      if (available && app.tag === 'curb-booking') {
+        if (reservationId) node.setAttribute('reservation-id', reservationId);
+        else node.removeAttribute('reservation-id');
+      }
       node.hidden = false;
       if (node.parentElement !== outlet) outlet.append(node);
       keptAlive = route.keepAlive && available;
@@ -213,9 +221,40 @@ window.addEventListener('curb-account-requested', (event) => {
   });
 });
 
-window.addEventListener('curb-account-closed', () => {
+window.addEventListener('curb-account-closed', (event) => {
+  // The registration form closing is not the Manage account dialog closing.
+  if (registrationDialog && event.target === registrationDialog) return;
   accountDialog?.removeAttribute('open');
 });
+
+// 000 §2 Other dialogs: 'Pending user on first session: shows the registration contact form'.
+// Opened once per user and page, after the shell's mandatory session dialogs (disclaimer,
+// self-onboarding terms) so only one mandatory dialog is in front at a time. Saving it completes
+// the registration on the server; the session is then reloaded so isPending clears everywhere.
+let registrationDialog: HTMLElement | null = null;
+let registrationShownFor: number | null = null;
+
+function openRegistrationWhenDue(): void {
+  const { isAuthenticated, userData, firm } = sessionStore.getState();
+  const user = userData?.user;
+  if (!isAuthenticated || !user || !mustCompleteRegistration(user) || registrationShownFor === user.userId) return;
+  if (mustSignSelfOnboarding(user)) return;
+  if (user.firmDocument && (!firm || firm.firmPreferences.mandatoryUserDisclaimer)) return;
+  registrationShownFor = user.userId;
+  void loadElement(ACCOUNT_TAG).then((available) => {
+    if (!available) return;
+    if (!registrationDialog) {
+      registrationDialog = createElement(ACCOUNT_TAG);
+      registrationDialog.setAttribute('mode', 'registration');
+      registrationDialog.addEventListener('curb-account-saved', () => void loadSession(client));
+    }
+    if (!registrationDialog.isConnected) document.body.append(registrationDialog);
+    registrationDialog.setAttribute('open', '');
+  });
+}
+
+sessionStore.subscribe(openRegistrationWhenDue);
+openRegistrationWhenDue();
 
 window.addEventListener('curb-auth-signed-in', () => {
   // Load the new user's data first, so the guards see who signed in (000 §2: after login, the stored path).

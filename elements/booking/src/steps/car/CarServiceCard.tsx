@@ -70,7 +70,7 @@ export function CarServiceCard({ service, status, selected, filteredOutReason, o
       </span>
       <span className="service-price-row" id={`${id}-price`} hidden={Boolean(filteredOutReason)}>
         {filteredOutReason ? null : pending ? (
-          <span className="service-pending" role="status">
+          <span className="service-pending">
             <SlSkeleton effect="pulse" aria-hidden="true" />
             <span>Getting price…</span>
           </span>

@@ -87,8 +87,7 @@ export function CarServiceList({ request, error }: { request: ReservationRequest
     const { chosenCarService } = stepperStore.getState();
     const next = reconcileChosenService(chosenCarService, list.services, quotes);
     if (next !== chosenCarService) stepperStore.getState().setField('chosenCarService', next);
-    // Only a change of the chosen service's own quote matters here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only a change of the chosen service's own quote matters here, not the other quotes.
   }, [list, chosenId, chosenStatus]);
 
   const seats = seatsNeeded(passengers);

@@ -8,9 +8,9 @@ import { quote, service } from './test-data.ts';
 describe('quoteRequestsByProvider', () => {
   it('asks each provider once for all its services, with their quote trace ids', () => {
     const services = [
-      service({ name: 'City Cars', bookingAccountServiceId: 11, bookieQuoteId: 'qt-a' }),
-      service({ name: 'Slow Limo', bookingAccountServiceId: 21, bookieQuoteId: 'qt-b' }),
-      service({ name: 'City Cars', bookingAccountServiceId: 12, bookieQuoteId: 'qt-c', vehicleType: 'SUV' }),
+      service({ name: 'City Cars', bookingAccountServiceId: 11, quoteTraceId: 'qt-a' }),
+      service({ name: 'Slow Limo', bookingAccountServiceId: 21, quoteTraceId: 'qt-b' }),
+      service({ name: 'City Cars', bookingAccountServiceId: 12, quoteTraceId: 'qt-c', vehicleType: 'SUV' }),
     ];
     expect(quoteRequestsByProvider(services)).toEqual([
       { provider: 'City Cars', bookingAccountServiceIds: [11, 12], quoteTraceIds: ['qt-a', 'qt-c'] },

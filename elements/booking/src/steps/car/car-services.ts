@@ -15,7 +15,7 @@ export interface ProviderQuoteRequest {
 /**
  * The quote calls for a list of services, one per provider (the service's `name` is its
  * provider), in the order the providers first appear. Filtered-out services cannot be booked,
- * so they are not priced. The server hands each service's quote trace id in bookieQuoteId.
+ * so they are not priced. Each service carries the quote trace id the quote call wants back.
  */
 export function quoteRequestsByProvider(services: readonly ChosenCarService[]): ProviderQuoteRequest[] {
   const byProvider = new Map<string, ProviderQuoteRequest>();
@@ -27,7 +27,7 @@ export function quoteRequestsByProvider(services: readonly ChosenCarService[]): 
       byProvider.set(service.name, request);
     }
     request.bookingAccountServiceIds.push(service.bookingAccountServiceId);
-    request.quoteTraceIds.push(service.bookieQuoteId ?? '');
+    request.quoteTraceIds.push(service.quoteTraceId ?? '');
   }
   return [...byProvider.values()];
 }
@@ -84,9 +84,10 @@ export const FILTERED_OUT_REASONS = {
   trip: 'Not available for this trip',
 } as const;
 
-/** Why a filtered-out service cannot be booked; null for a bookable one. */
-export function filteredOutReason(service: Pick<ChosenCarService, 'isFilteredOut' | 'numOfPassengers'>, seats: number): string | null {
+/** Why a filtered-out service cannot be booked (the server's reason when it gives one); null for a bookable one. */
+export function filteredOutReason(service: Pick<ChosenCarService, 'isFilteredOut' | 'numOfPassengers' | 'filteredOutReason'>, seats: number): string | null {
   if (!service.isFilteredOut) return null;
+  if (service.filteredOutReason) return service.filteredOutReason;
   return service.numOfPassengers > 0 && service.numOfPassengers < seats ? FILTERED_OUT_REASONS.seats : FILTERED_OUT_REASONS.trip;
 }
 

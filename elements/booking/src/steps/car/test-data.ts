@@ -4,7 +4,7 @@ import type { CarServiceQuote, ChosenCarService, CreditCardEntry } from '@curbsi
 
 export function service(overrides: Partial<ChosenCarService> = {}): ChosenCarService {
   return {
-    name: 'City Cars', vehicleType: 'Sedan', bookingAccountServiceId: 11, supplierRefQuoteId: null, bookieQuoteId: 'qt-11',
+    name: 'City Cars', vehicleType: 'Sedan', bookingAccountServiceId: 11, supplierRefQuoteId: null, bookieQuoteId: null, quoteTraceId: 'qt-11',
     quoteId: null, specialAccommodationsGuid: null, carProviderPhoneNumber: null, carProviderPhoneCountryCode: null,
     numOfPassengers: 3, inclusiveness: 'FullyInclusive', userCost: null, paymentCost: null, userQuoteLevel: 'oneCost',
     minUserCost: null, maxUserCost: null, minPaymentCost: null, maxPaymentCost: null,

@@ -174,8 +174,10 @@ export function SummaryDetails() {
                 </span>
               </span>
             </div>
-            <div className={`summary-price${hasPrice(service) ? '' : ' is-none'}`}>{priceText(service)}</div>
-            {hasPrice(service) && service.userQuoteLevel && <span className="summary-muted">{QUOTE_TYPE_LABELS[service.userQuoteLevel]}</span>}
+            <div className="summary-price-block">
+              <div className={`summary-price${hasPrice(service) ? '' : ' is-none'}`}>{priceText(service)}</div>
+              {hasPrice(service) && service.userQuoteLevel && <span className="summary-muted">{QUOTE_TYPE_LABELS[service.userQuoteLevel]}</span>}
+            </div>
           </>
         ) : (
           <span className="summary-muted">No car service chosen yet</span>

@@ -26,6 +26,17 @@ describe('pickupWhenText', () => {
     expect(pickupWhenText(state, { dateFormat: 'GB', timeFormat: '24Hours' })).toBe('06/05/2030 17:05');
     expect(pickupWhenText(state, null)).toBe('2030-05-06 17:05');
   });
+
+  it("names the pickup's zone as it is on that day, daylight saving time included", () => {
+    const pickUpAddress = {
+      place: { googlePlaceId: 'gp-1', timezone: 'America/New_York', timezoneAbbreviation: 'EST' },
+      placeValidationStatus: 'ValidPlace' as const, addressType: 'SPECIFIC_ADDRESS' as const, flight: null, specialAccommodations: null, stopType: 'pickup' as const,
+    };
+    expect(pickupWhenText({ isAsap: false, date: '2030-05-06', time: '09:05', pickUpAddress }, { dateFormat: 'US', timeFormat: '12Hours' }))
+      .toBe('05/06/2030 9:05 AM EDT');
+    expect(pickupWhenText({ isAsap: false, date: '2030-01-06', time: '09:05', pickUpAddress }, { dateFormat: 'US', timeFormat: '12Hours' }))
+      .toBe('01/06/2030 9:05 AM EST');
+  });
 });
 
 describe('the route', () => {

@@ -27,8 +27,24 @@ export function pickupWhenText(
   // The local pickup wall-clock: read and written in the same zone, so the text is unchanged.
   const at = new Date(`${state.date}T${state.time.length === 5 ? `${state.time}:00` : state.time}`);
   if (Number.isNaN(at.getTime())) return `${state.date} ${state.time}`;
-  const zone = state.pickUpAddress?.place?.timezoneAbbreviation;
+  const place = state.pickUpAddress?.place;
+  const zone = (place?.timezone ? zoneAbbreviation(state.date, place.timezone) : null) ?? place?.timezoneAbbreviation;
   return [formatDate(at, settings?.dateFormat), formatTime(at, settings?.timeFormat), zone].filter(Boolean).join(' ');
+}
+
+/**
+ * The pickup zone's short name on that day ('EDT' in May, 'EST' in January): a place's stored
+ * abbreviation does not follow daylight saving time. Null for an unknown zone.
+ */
+export function zoneAbbreviation(date: string, timeZone: string): string | null {
+  const noon = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(noon.getTime())) return null;
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(noon);
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** The name line and the address line of a stop. */
@@ -47,7 +63,7 @@ export function flightText(address: AddressStop | null | undefined): string | nu
   const flight = address?.flight;
   if (!flight) return null;
   const parts = [
-    flight.flightCode ? `Flight ${flight.flightCode}` : flight.isCommercial ? null : 'Private flight',
+    flight.flightCode ? `Flight ${flight.flightCode}` : null,
     flight.terminal ? `Terminal ${flight.terminal.replace(/^terminal\s+/i, '')}` : null,
   ].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(' · ') : null;

@@ -172,6 +172,11 @@ export const summaryCss = `
   align-items: center;
   gap: var(--sl-spacing-3x-small);
 }
+.summary-price-block {
+  display: flex;
+  flex-direction: column;
+  gap: var(--sl-spacing-3x-small);
+}
 .summary-price {
   font-size: var(--sl-font-size-2x-large);
   font-weight: var(--sl-font-weight-bold);
