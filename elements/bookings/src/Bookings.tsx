@@ -1,0 +1,375 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
+import SlTab from '@shoelace-style/shoelace/dist/react/tab/index.js';
+import SlTabGroup from '@shoelace-style/shoelace/dist/react/tab-group/index.js';
+import SlTabPanel from '@shoelace-style/shoelace/dist/react/tab-panel/index.js';
+import { keepPreviousData } from '@tanstack/query-core';
+import { openEventStream } from '@curbside/api';
+import { endpoints, type FavoriteReservation, type ReservationDetails, type ReservationHistory, type ReservationSummary } from '@curbside/contracts';
+import { sortReservationsByStatus } from '@curbside/domain';
+import { connectSessionToApi, loadSession, stepperStore } from '@curbside/state';
+import { confirm, queryClient, sessionStore, showToast, useApi, useEmit, useQuery, useSession } from '@curbside/ui';
+import {
+  BOOKINGS_TABS, BOOKINGS_TEXT, EMPTY_HISTORY_FILTERS, HISTORY_PAGE_SIZE, detailsWithStatus, failureText, favoritesWithStatus,
+  followUpFields, historyQuery, historyWithStatus, parseStatusEvent, parseTab, reservationRowView, upcomingWithStatus,
+  type BookingsTab, type HistoryFilters as Filters, type ReservationRowView, type RowAction, type StatusEvent,
+} from './bookings-logic.ts';
+import type { BookingsEvents, BookingsProps } from './bookings.contract.ts';
+import { BookingsTable } from './BookingsTable.tsx';
+import { DetailsDrawer, detailsKey, type DetailsSection } from './DetailsDrawer.tsx';
+import { FavoriteDialog } from './FavoriteDialog.tsx';
+import { HistoryFilters } from './HistoryFilters.tsx';
+import { useDebouncedValue, useFailureToast } from './use-failure-toast.ts';
+
+const UPCOMING_KEY = ['bookings', 'upcoming'] as const;
+const HISTORY_KEY = ['bookings', 'history'] as const;
+const FAVORITES_KEY = ['bookings', 'favorites'] as const;
+
+/** The tab of the attribute, else the page's ?tab= (the portal passes no attributes from the URL), else upcoming. */
+function initialTab(attribute: string): BookingsTab {
+  const fromUrl = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('tab');
+  return parseTab(attribute) ?? parseTab(fromUrl) ?? 'upcoming';
+}
+
+/** spec 001 §4 Event stream: a 'reservation-status' event updates the cached lists in place, without a reload. */
+function applyStatusEvent(event: StatusEvent): void {
+  const upcoming = queryClient.getQueryData<ReservationSummary[]>(UPCOMING_KEY);
+  const next = upcomingWithStatus(upcoming, event);
+  if (next) queryClient.setQueryData(UPCOMING_KEY, next);
+  // A booking the list does not hold yet (booked elsewhere): fetch the list again in the background.
+  else if (upcoming) void queryClient.invalidateQueries({ queryKey: UPCOMING_KEY });
+  queryClient.setQueriesData<ReservationHistory>({ queryKey: HISTORY_KEY }, (page) => historyWithStatus(page, event));
+  queryClient.setQueriesData<FavoriteReservation[]>({ queryKey: FAVORITES_KEY }, (list) => favoritesWithStatus(list, event));
+  queryClient.setQueryData<ReservationDetails>(detailsKey(event.reservationId), (details) => detailsWithStatus(details, event));
+}
+
+/**
+ * <curb-bookings>: the user's bookings at /manage-bookings (spec 001 §2, §4, §7). Tabs Upcoming
+ * (sorted by status), History (filters, 'Load more') and Favorites; row menus; the details
+ * drawer; live statuses from the event stream. A failing call toasts the server's message and
+ * leaves the screen usable.
+ */
+export function Bookings({ tab: tabAttribute }: BookingsProps) {
+  const api = useApi();
+  const emit = useEmit<BookingsEvents>();
+  const dateFormat = useSession((s) => s.userData?.settings.dateFormat ?? null);
+  const timeFormat = useSession((s) => s.userData?.settings.timeFormat ?? null);
+  const signedIn = useSession((s) => s.userData !== null);
+  const countries = useSession((s) => s.countries);
+  const settings = useMemo(() => ({ dateFormat, timeFormat }), [dateFormat, timeFormat]);
+
+  const [tab, setTab] = useState<BookingsTab>(() => initialTab(tabAttribute));
+  useEffect(() => {
+    const parsed = parseTab(tabAttribute);
+    if (parsed) setTab(parsed);
+  }, [tabAttribute]);
+
+  const [filters, setFilters] = useState<Filters>(EMPTY_HISTORY_FILTERS);
+  const appliedFilters = useDebouncedValue(filters, 350);
+  const [historyLimit, setHistoryLimit] = useState(HISTORY_PAGE_SIZE);
+  useEffect(() => setHistoryLimit(HISTORY_PAGE_SIZE), [appliedFilters]);
+
+  const [details, setDetails] = useState<{ id: number; section: DetailsSection } | null>(null);
+  const [favoriteRow, setFavoriteRow] = useState<ReservationRowView | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const busyRef = useRef(false);
+
+  // The portal's root config usually loaded the session already; loadSession() shares a running load.
+  useEffect(() => {
+    connectSessionToApi(api);
+    if (!sessionStore.getState().userData) void loadSession(api);
+  }, [api]);
+
+  // Leaving the page drops the cached lists (their observers are gone by the next tick): the next
+  // mount starts from the server, and a kept-alive route never unmounts.
+  useEffect(() => () => {
+    setTimeout(() => queryClient.removeQueries({ queryKey: ['bookings'], type: 'inactive' }), 0);
+  }, []);
+
+  // Live statuses; closed on unmount.
+  useEffect(() => {
+    const stream = openEventStream({
+      url: api.eventStreamUrl(),
+      eventNames: ['reservation-status'],
+      onEvent: (_name, data) => {
+        const event = parseStatusEvent(data);
+        if (event) applyStatusEvent(event);
+      },
+    });
+    return () => stream.close();
+  }, [api]);
+
+  const upcoming = useQuery({
+    queryKey: UPCOMING_KEY,
+    queryFn: async ({ signal }) => sortReservationsByStatus(await api.call(endpoints.reservations.upcoming, { signal })),
+    enabled: tab === 'upcoming',
+    retry: false,
+    staleTime: 10_000,
+  });
+  useFailureToast(upcoming);
+
+  const history = useQuery({
+    queryKey: [...HISTORY_KEY, appliedFilters, historyLimit],
+    queryFn: ({ signal }) => api.call(endpoints.reservations.history, { query: historyQuery(appliedFilters, 0, historyLimit), signal }),
+    enabled: tab === 'history',
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 10_000,
+  });
+  useFailureToast(history);
+
+  // Favorites are also what marks a row 'Add to favorites' or 'Remove from favorites'.
+  const favorites = useQuery({
+    queryKey: FAVORITES_KEY,
+    queryFn: ({ signal }) => api.call(endpoints.reservations.favorites, { signal }),
+    retry: false,
+    staleTime: 30_000,
+  });
+  useFailureToast(favorites);
+
+  const carProviders = useQuery({
+    queryKey: ['bookings', 'car-providers'],
+    queryFn: ({ signal }) => api.call(endpoints.account.carProviders, { signal }),
+    enabled: tab === 'history',
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+  const favoriteNames = useMemo(
+    () => new Map((favorites.data ?? []).filter((f) => f.active).map((f) => [f.reservationId, f.name])),
+    [favorites.data],
+  );
+  const view = (list: readonly ReservationSummary[] | undefined) =>
+    (list ?? []).map((r) => reservationRowView(r, settings, favoriteNames.get(r.reservationId) ?? null));
+  const upcomingRows = useMemo(() => view(upcoming.data), [upcoming.data, settings, favoriteNames]);
+  const historyRows = useMemo(() => view(history.data?.data), [history.data, settings, favoriteNames]);
+  const favoriteRows = useMemo(
+    () => (favorites.data ?? []).flatMap((f) => (f.active && f.reservation ? [reservationRowView(f.reservation, settings, f.name)] : [])),
+    [favorites.data, settings],
+  );
+
+  // ---- actions ----
+
+  const run = async (row: ReservationRowView, task: () => Promise<void>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusyId(row.id);
+    try {
+      await task();
+    } catch (error) {
+      showToast(failureText(error), 'danger');
+    } finally {
+      busyRef.current = false;
+      setBusyId(null);
+    }
+  };
+
+  const fetchDetails = (id: number) =>
+    queryClient.fetchQuery({
+      queryKey: detailsKey(id),
+      queryFn: ({ signal }) => api.call(endpoints.reservations.details, { params: { id }, signal }),
+      staleTime: 5_000,
+    });
+
+  const refreshLists = () => {
+    void queryClient.invalidateQueries({ queryKey: UPCOMING_KEY });
+    void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
+    void queryClient.invalidateQueries({ queryKey: FAVORITES_KEY });
+  };
+
+  const cancelBooking = async (id: number) => {
+    if (!(await confirm(BOOKINGS_TEXT.cancelConfirm, { confirmLabel: BOOKINGS_TEXT.cancelConfirmLabel, cancelLabel: BOOKINGS_TEXT.cancelKeepLabel }))) return;
+    const response = await api.call(endpoints.reservations.cancel, { params: { id } });
+    applyStatusEvent({ reservationId: id, reservationStatus: response.reservationStatus, updated: new Date().toISOString() });
+    showToast(BOOKINGS_TEXT.canceled, 'success');
+    emit('curb-booking-canceled', { reservationId: id });
+    refreshLists();
+    void queryClient.invalidateQueries({ queryKey: detailsKey(id) });
+  };
+
+  const edit = async (data: ReservationDetails) => {
+    const store = stepperStore.getState();
+    store.setFields({ action: 'EDIT' });
+    store.loadReservation(data);
+    setDetails(null);
+    emit('curb-navigate', { path: `/manage-bookings/edit-booking?reservationId=${data.reservationId}` });
+  };
+
+  const onAction = (row: ReservationRowView, action: RowAction) => {
+    switch (action) {
+      case 'details':
+      case 'changeCard':
+      case 'notes':
+        setDetails({ id: row.id, section: action === 'details' ? 'details' : action === 'changeCard' ? 'card' : 'notes' });
+        break;
+      case 'edit':
+        void run(row, async () => edit(await fetchDetails(row.id)));
+        break;
+      case 'duplicate':
+        void run(row, async () => {
+          const data = await fetchDetails(row.id);
+          const store = stepperStore.getState();
+          store.loadReservation(data);
+          store.applyDuplicate();
+          store.setFields({ actionOriginDetails: { action: 'DUPLICATE', origin: 'FROM_MANAGE_BOOKINGS' } });
+          emit('curb-navigate', { path: '/new-booking' });
+        });
+        break;
+      case 'returnTrip':
+        void run(row, async () => {
+          const data = await fetchDetails(row.id);
+          const store = stepperStore.getState();
+          store.loadReservation(data);
+          store.applyReturnTrip();
+          store.setFields({ actionOriginDetails: { action: 'RETURN_TRIP', origin: 'FROM_MANAGE_BOOKINGS' } });
+          emit('curb-navigate', { path: '/new-booking' });
+        });
+        break;
+      case 'followUp':
+        void run(row, async () => {
+          const [data, request] = await Promise.all([
+            fetchDetails(row.id),
+            api.call(endpoints.reservations.followUp, { params: { id: row.number } }),
+          ]);
+          const store = stepperStore.getState();
+          store.loadReservation(data);
+          store.setFields(followUpFields(request, data));
+          emit('curb-navigate', { path: '/new-booking' });
+        });
+        break;
+      case 'favorite':
+        setFavoriteRow(row);
+        break;
+      case 'unfavorite':
+        void run(row, async () => {
+          await api.call(endpoints.reservations.saveFavorite, {
+            body: { name: row.favoriteName ?? row.number, active: false, reservationId: row.id },
+          });
+          queryClient.setQueryData<FavoriteReservation[]>(FAVORITES_KEY, (list) => list?.filter((f) => f.reservationId !== row.id));
+          showToast(BOOKINGS_TEXT.favoriteRemoved, 'success');
+          void queryClient.invalidateQueries({ queryKey: FAVORITES_KEY });
+        });
+        break;
+      case 'cancel':
+        void run(row, () => cancelBooking(row.id));
+        break;
+    }
+  };
+
+  const saveFavorite = async (row: ReservationRowView, name: string): Promise<boolean> => {
+    try {
+      const saved = await api.call(endpoints.reservations.saveFavorite, { body: { name, active: true, reservationId: row.id } });
+      queryClient.setQueryData<FavoriteReservation[]>(FAVORITES_KEY, (list) => [saved, ...(list ?? []).filter((f) => f.reservationId !== row.id)]);
+      showToast(BOOKINGS_TEXT.favoriteSaved, 'success');
+      void queryClient.invalidateQueries({ queryKey: FAVORITES_KEY });
+      return true;
+    } catch (error) {
+      showToast(failureText(error), 'danger');
+      return false;
+    }
+  };
+
+  const total = history.data?.total ?? 0;
+  const waiting = !signedIn;
+
+  return (
+    <div className="bookings">
+      <SlTabGroup
+        className="tabs"
+        part="tabs"
+        onSlTabShow={(event) => {
+          const next = parseTab(event.detail.name);
+          if (next) setTab(next);
+        }}
+      >
+        {BOOKINGS_TABS.map((entry) => (
+          <SlTab key={entry.id} slot="nav" panel={entry.id} active={entry.id === tab}>
+            {entry.label}
+            {entry.id === 'upcoming' && upcoming.data && upcoming.data.length > 0 ? (
+              <span className="tab-count" aria-label={`(${upcoming.data.length})`}>{upcoming.data.length}</span>
+            ) : null}
+          </SlTab>
+        ))}
+
+        <SlTabPanel name="upcoming" active={tab === 'upcoming'}>
+          {tab === 'upcoming' ? (
+            <BookingsTable
+              rows={upcomingRows}
+              label="Upcoming bookings"
+              loading={waiting || (upcoming.isPending && !upcoming.isError)}
+              emptyText={BOOKINGS_TEXT.emptyUpcoming}
+              emptyIcon="calendar-x"
+              busyId={busyId}
+              onAction={onAction}
+            />
+          ) : null}
+        </SlTabPanel>
+
+        <SlTabPanel name="history" active={tab === 'history'}>
+          {tab === 'history' ? (
+            <div className="history-panel">
+              <HistoryFilters
+                value={filters}
+                onChange={setFilters}
+                carProviders={carProviders.data ?? []}
+                countries={countries}
+              />
+              <BookingsTable
+                rows={historyRows}
+                label="Booking history"
+                loading={waiting || (history.isPending && !history.isError)}
+                emptyText={BOOKINGS_TEXT.emptyHistory}
+                emptyIcon="search"
+                busyId={busyId}
+                onAction={onAction}
+              />
+              <div className="footer">
+                <span role="status" aria-live="polite">
+                  {history.data && total > 0 ? `Showing ${historyRows.length} of ${total} bookings` : ''}
+                </span>
+                {history.data?.hasMore ? (
+                  <SlButton
+                    size="small"
+                    loading={history.isFetching && history.isPlaceholderData}
+                    onClick={() => setHistoryLimit((limit) => limit + HISTORY_PAGE_SIZE)}
+                  >
+                    <SlIcon slot="prefix" name="chevron-down" />
+                    Load more
+                  </SlButton>
+                ) : null}
+              </div>
+            </div>
+          ) : null}
+        </SlTabPanel>
+
+        <SlTabPanel name="favorites" active={tab === 'favorites'}>
+          {tab === 'favorites' ? (
+            <BookingsTable
+              rows={favoriteRows}
+              label="Favorite bookings"
+              loading={waiting || (favorites.isPending && !favorites.isError)}
+              emptyText={BOOKINGS_TEXT.emptyFavorites}
+              emptyIcon="star"
+              busyId={busyId}
+              showFavoriteName
+              onAction={onAction}
+            />
+          ) : null}
+        </SlTabPanel>
+      </SlTabGroup>
+
+      <DetailsDrawer
+        reservationId={details?.id ?? null}
+        section={details?.section ?? 'details'}
+        settings={settings}
+        onClose={() => setDetails(null)}
+        onEdit={(data) => void edit(data)}
+        onCancel={(data) => {
+          void cancelBooking(data.reservationId).catch((error: unknown) => showToast(failureText(error), 'danger'));
+        }}
+      />
+      <FavoriteDialog row={favoriteRow} onClose={() => setFavoriteRow(null)} onSave={saveFavorite} />
+    </div>
+  );
+}

@@ -1,0 +1,392 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import SlDrawer from '@shoelace-style/shoelace/dist/react/drawer/index.js';
+import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
+import SlOption from '@shoelace-style/shoelace/dist/react/option/index.js';
+import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
+import SlSkeleton from '@shoelace-style/shoelace/dist/react/skeleton/index.js';
+import SlTextarea from '@shoelace-style/shoelace/dist/react/textarea/index.js';
+import { endpoints, type ReservationDetails } from '@curbside/contracts';
+import {
+  NOTES_PLACEHOLDER, formatDate, formatTime, isAdmin, isUpcoming, notesCanSave,
+} from '@curbside/domain';
+import { queryClient, showToast, useApi, useQuery, useSession } from '@curbside/ui';
+import {
+  BOOKINGS_TEXT, TYPE_LABELS, cardLabel, cardOptions, failureText, historyLine, isCancelableStatus, isEditableStatus, notesEditRequest,
+  placeDetail, placeLabel, priceText, vehicleLabel, type DisplaySettings,
+} from './bookings-logic.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+import { useFailureToast } from './use-failure-toast.ts';
+
+export type DetailsSection = 'details' | 'card' | 'notes';
+
+export interface DetailsDrawerProps {
+  reservationId: number | null;
+  section: DetailsSection;
+  settings: DisplaySettings;
+  onClose(): void;
+  /** Edit or cancel from the drawer's footer (the same as the row menu). */
+  onEdit(details: ReservationDetails): void;
+  onCancel(details: ReservationDetails): void;
+}
+
+export const detailsKey = (id: number) => ['bookings', 'details', id] as const;
+
+/** After a change: the details and every list showing the booking. */
+function refreshBooking(id: number): void {
+  void queryClient.invalidateQueries({ queryKey: detailsKey(id) });
+  void queryClient.invalidateQueries({ queryKey: ['bookings', 'upcoming'] });
+  void queryClient.invalidateQueries({ queryKey: ['bookings', 'history'] });
+  void queryClient.invalidateQueries({ queryKey: ['bookings', 'favorites'] });
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  if (children === null || children === undefined || children === '' || children === false) return null;
+  return (
+    <div className="field">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** spec 001 §2, §5: the notes editor: placeholder 'Add notes', Save only when longer than 3 characters, Clear. */
+export function NotesEditor({ label, initial, disabled, hint, onSave }: {
+  label: string;
+  initial: string | null | undefined;
+  disabled?: boolean;
+  hint?: string;
+  onSave(text: string): Promise<void>;
+}) {
+  const [text, setText] = useState(initial ?? '');
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setText(initial ?? ''), [initial]);
+  const changed = text.trim() !== (initial ?? '').trim();
+  return (
+    <div className="notes-editor">
+      <SlTextarea
+        label={label}
+        size="small"
+        placeholder={NOTES_PLACEHOLDER}
+        rows={3}
+        resize="auto"
+        value={text}
+        disabled={disabled || saving}
+        helpText={hint}
+        onSlInput={(event) => setText((event.target as HTMLTextAreaElement).value ?? '')}
+      />
+      {disabled ? null : (
+        <div className="notes-actions">
+          <SlButton size="small" disabled={text === '' || saving} onClick={() => setText('')}>
+            Clear
+          </SlButton>
+          <SlButton
+            size="small"
+            variant="primary"
+            loading={saving}
+            disabled={!notesCanSave(text) || !changed}
+            onClick={() => {
+              setSaving(true);
+              void onSave(text).finally(() => setSaving(false));
+            }}
+          >
+            Save
+          </SlButton>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ChangeCard({ details }: { details: ReservationDetails }) {
+  const api = useApi();
+  const ownerId = details.authorizingUser?.userId ?? null;
+  const cards = useQuery({
+    queryKey: ['bookings', 'cards', ownerId],
+    queryFn: ({ signal }) => api.call(endpoints.creditCards.list, { params: { id: ownerId as number }, signal }),
+    enabled: ownerId !== null,
+    retry: false,
+    staleTime: 30_000,
+  });
+  useFailureToast(cards);
+  const options = useMemo(() => cardOptions(cards.data?.creditCards ?? [], new Date()), [cards.data]);
+  const current = details.creditCard?.creditCardId ?? null;
+  const [chosen, setChosen] = useState<string>(current !== null ? String(current) : '');
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setChosen(current !== null ? String(current) : ''), [current]);
+  const option = options.find((o) => String(o.id) === chosen);
+  const canSave = option !== undefined && !option.expired && option.id !== current && ownerId !== null;
+
+  const save = async () => {
+    if (!option || ownerId === null) return;
+    if (option.expired) {
+      showToast(BOOKINGS_TEXT.cardExpired, 'danger');
+      return;
+    }
+    setSaving(true);
+    try {
+      await api.call(endpoints.reservations.changeCard, {
+        params: { id: details.reservationId },
+        body: { creditCardId: option.id, authorizingUserId: ownerId },
+      });
+      showToast(BOOKINGS_TEXT.cardChanged, 'success');
+      refreshBooking(details.reservationId);
+    } catch (error) {
+      showToast(failureText(error), 'danger');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (cards.isPending && ownerId !== null) return <SlSkeleton effect="pulse" className="card-skeleton" />;
+  if (options.length === 0) return <p className="muted">{BOOKINGS_TEXT.noCards}</p>;
+  return (
+    <div className="change-card">
+      <SlSelect
+        label="Pay with"
+        size="small"
+        value={chosen}
+        hoist
+        onSlChange={(event) => setChosen(String((event.target as unknown as { value: string }).value ?? ''))}
+      >
+        {options.map((o) => (
+          <SlOption key={o.id} value={String(o.id)} disabled={o.expired}>
+            <SlIcon slot="prefix" name="credit-card" />
+            {o.label}
+            {o.expired ? ' (expired)' : o.isDefault ? ' (default)' : ''}
+          </SlOption>
+        ))}
+      </SlSelect>
+      <SlButton size="small" variant="primary" disabled={!canSave} loading={saving} onClick={() => void save()}>
+        Change card
+      </SlButton>
+    </div>
+  );
+}
+
+function whenText(iso: string | null | undefined, settings: DisplaySettings): string {
+  if (!iso) return '';
+  const date = formatDate(iso, settings.dateFormat);
+  return date ? `${date} ${formatTime(iso, settings.timeFormat)}` : '';
+}
+
+function Place({ stop }: { stop: ReservationDetails['pickup'] | null }) {
+  if (!stop?.place) return null;
+  const detail = placeDetail(stop);
+  const flight = stop.flight?.flightCode;
+  return (
+    <span className="place">
+      <span className="place-main">{placeLabel(stop)}</span>
+      {detail ? <span className="cell-sub">{detail}</span> : null}
+      {flight ? <span className="cell-sub">Flight {flight}{stop.flight?.terminal ? ` · Terminal ${stop.flight.terminal}` : ''}</span> : null}
+    </span>
+  );
+}
+
+function DetailsBody({ details, section, settings }: { details: ReservationDetails; section: DetailsSection; settings: DisplaySettings }) {
+  const api = useApi();
+  const user = useSession((s) => s.userData?.user ?? null);
+  const adminNotesEnabled = useSession((s) => s.firm?.firmPreferences.adminReservationNotes ?? false);
+  const showAdminNotes = adminNotesEnabled && user !== null && isAdmin(user);
+  const cardRef = useRef<HTMLElement>(null);
+  const notesRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const target = section === 'card' ? cardRef.current : section === 'notes' ? notesRef.current : null;
+    if (!target) return;
+    const timer = setTimeout(() => {
+      target.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      const control = target.querySelector<HTMLElement>('sl-textarea, sl-select');
+      control?.focus();
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [section, details.reservationId]);
+
+  const service = details.chosenCarService;
+  const driver = details.driverDetails;
+  const mainPassengerFirst = [...details.passengers].sort((a, b) => Number(b.mainPassenger) - Number(a.mainPassenger));
+  const notesEditable = isEditableStatus(details.reservationStatus);
+  const canChangeCard = isUpcoming(details) && (details.reservationState?.canChangePayment ?? true);
+
+  const saveNotes = async (text: string) => {
+    try {
+      await api.call(endpoints.reservations.edit, { params: { id: details.reservationId }, body: notesEditRequest(details, text) });
+      showToast(BOOKINGS_TEXT.notesSaved, 'success');
+      refreshBooking(details.reservationId);
+    } catch (error) {
+      showToast(failureText(error), 'danger');
+    }
+  };
+  const saveAdminNotes = async (text: string) => {
+    try {
+      await api.call(endpoints.admin.reservationNotes, { params: { id: details.reservationId }, body: { notes: text.trim() } });
+      showToast(BOOKINGS_TEXT.adminNotesSaved, 'success');
+      refreshBooking(details.reservationId);
+    } catch (error) {
+      showToast(failureText(error), 'danger');
+    }
+  };
+
+  return (
+    <div className="details">
+      <div className="details-head">
+        <StatusBadge status={details.reservationStatus} />
+        {details.paymentStatus ? (
+          <span className="status status--danger">
+            <SlIcon name="exclamation-triangle" aria-hidden="true" />
+            Payment: {details.paymentStatus}
+          </span>
+        ) : null}
+        <span className="muted">{TYPE_LABELS[details.reservationType]}</span>
+      </div>
+
+      <section className="details-section" aria-labelledby="d-trip">
+        <h3 id="d-trip">Trip</h3>
+        <dl className="fields">
+          <Field label="Pickup time">{details.isAsap ? 'As soon as possible' : whenText(details.pickupTime, settings)}</Field>
+          <Field label="Pickup"><Place stop={details.pickup} /></Field>
+          {details.stops.map((stop, index) => (
+            <Field key={index} label={`Stop ${index + 1}`}><Place stop={stop} /></Field>
+          ))}
+          <Field label="Drop-off"><Place stop={details.dropoff} /></Field>
+          <Field label="Exact pickup point">{details.exactPickupPoint}</Field>
+          <Field label="Meet and greet">{details.meetAndGreet ? 'Yes' : null}</Field>
+          <Field label="Hours">{details.reservationType === 'timeJob' && details.timeJobHours ? String(details.timeJobHours) : null}</Field>
+          <Field label="Duration">{details.durationInMinutes ? `${Math.round(details.durationInMinutes)} min` : null}</Field>
+          <Field label="Distance">{details.distanceInKm ? `${details.distanceInKm.toFixed(1)} km` : null}</Field>
+          <Field label="Special accommodations">{details.pickup.specialAccommodations}</Field>
+        </dl>
+      </section>
+
+      <section className="details-section" aria-labelledby="d-people">
+        <h3 id="d-people">People</h3>
+        <dl className="fields">
+          {mainPassengerFirst.map((p, index) => (
+            <Field key={`${p.fullName}-${index}`} label={p.mainPassenger ? 'Passenger' : `Passenger ${index + 1}`}>
+              <span className="place">
+                <span className="place-main">{p.fullName}{p.isPackage ? ' (package)' : ''}</span>
+                {[p.email, p.mobilePhone].filter(Boolean).length ? <span className="cell-sub">{[p.email, p.mobilePhone].filter(Boolean).join(' · ')}</span> : null}
+              </span>
+            </Field>
+          ))}
+          <Field label="Authorizing employee">{details.authorizingUser?.fullName}</Field>
+          <Field label="Booked by">{details.bookingUser?.fullName}</Field>
+          <Field label="Also notify">{details.emailAddresses.length ? details.emailAddresses.join(', ') : null}</Field>
+          <Field label="Cost allocation">
+            {details.costAllocations.length ? details.costAllocations.map((c) => `${c.costAllocationType}: ${c.codeValue}`).join(', ') : null}
+          </Field>
+        </dl>
+      </section>
+
+      <section className="details-section" aria-labelledby="d-car">
+        <h3 id="d-car">Car</h3>
+        <dl className="fields">
+          <Field label="Car provider">{details.carProvider?.name ?? service?.name}</Field>
+          <Field label="Vehicle">{vehicleLabel(service?.vehicleType)}</Field>
+          <Field label="Price">{priceText(service)}</Field>
+          <Field label="Confirmation number">{details.confirmationNumber}</Field>
+          <Field label="Driver">{driver ? [driver.name, driver.phone].filter(Boolean).join(' · ') : null}</Field>
+          <Field label="Car">{driver ? [driver.vehicle, driver.licensePlate].filter(Boolean).join(' · ') : null}</Field>
+        </dl>
+      </section>
+
+      <section className="details-section" aria-labelledby="d-payment" ref={cardRef}>
+        <h3 id="d-payment">Payment</h3>
+        <dl className="fields">
+          <Field label="Paid with">
+            {details.billCompany ? 'Billed to company' : details.creditCard ? cardLabel(details.creditCard) : 'No card'}
+          </Field>
+        </dl>
+        {canChangeCard ? <ChangeCard details={details} /> : null}
+      </section>
+
+      <section className="details-section" aria-labelledby="d-notes" ref={notesRef}>
+        <h3 id="d-notes">Notes</h3>
+        <NotesEditor
+          label="Notes for the driver"
+          initial={details.notes}
+          disabled={!notesEditable}
+          hint={notesEditable ? undefined : 'Notes can be changed until the car is on its way.'}
+          onSave={saveNotes}
+        />
+        {showAdminNotes ? (
+          <NotesEditor label="Admin notes (admins only)" initial={details.adminNotes} onSave={saveAdminNotes} />
+        ) : null}
+      </section>
+
+      <section className="details-section" aria-labelledby="d-history">
+        <h3 id="d-history">Booking history</h3>
+        {details.activities.length === 0 ? (
+          <p className="muted">No history yet</p>
+        ) : (
+          <ol className="history">
+            {details.activities.map((entry, index) => (
+              <li key={index} className={`history-item history-item--${entry.action.toLowerCase()}`}>
+                <span className="history-text">{historyLine(entry)}</span>
+                {entry.date ? <span className="cell-sub">{whenText(entry.date, settings)}</span> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The details of one booking (GET /reservations/{id}) in a drawer: all fields, card, notes and the booking history. */
+export function DetailsDrawer({ reservationId, section, settings, onClose, onEdit, onCancel }: DetailsDrawerProps) {
+  const api = useApi();
+  // Keep the last booking on screen while the drawer's hide animation runs.
+  const [shownId, setShownId] = useState<number | null>(reservationId);
+  if (reservationId !== null && reservationId !== shownId) setShownId(reservationId);
+  const details = useQuery({
+    queryKey: detailsKey(shownId ?? 0),
+    queryFn: ({ signal }) => api.call(endpoints.reservations.details, { params: { id: shownId as number }, signal }),
+    enabled: shownId !== null,
+    retry: false,
+    staleTime: 5_000,
+  });
+  useFailureToast(details);
+  const data = details.data;
+  return (
+    <SlDrawer
+      className="details-drawer"
+      part="details"
+      open={reservationId !== null}
+      label={data ? `Booking ${data.reservationNumber}` : 'Booking details'}
+      onSlAfterHide={(event) => {
+        if (event.target === event.currentTarget) setShownId(null);
+      }}
+      onSlRequestClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {data ? (
+        <DetailsBody details={data} section={section} settings={settings} />
+      ) : details.isError ? (
+        <p className="muted">{failureText(details.error)}</p>
+      ) : (
+        <div className="details-loading" aria-busy="true" aria-label="Loading booking details">
+          {[0, 1, 2, 3, 4].map((i) => <SlSkeleton key={i} effect="pulse" />)}
+        </div>
+      )}
+      <div slot="footer" className="drawer-footer">
+        {data && isCancelableStatus(data.reservationStatus) ? (
+          <SlButton variant="danger" outline size="small" onClick={() => onCancel(data)}>
+            Cancel booking
+          </SlButton>
+        ) : null}
+        <span className="spacer" />
+        {data && isEditableStatus(data.reservationStatus) ? (
+          <SlButton size="small" onClick={() => onEdit(data)}>
+            <SlIcon slot="prefix" name="pencil" />
+            Edit
+          </SlButton>
+        ) : null}
+        <SlButton size="small" variant="primary" onClick={onClose}>
+          Close
+        </SlButton>
+      </div>
+    </SlDrawer>
+  );
+}
