@@ -423,11 +423,33 @@ export async function needsCancelAndCreate(app: FastifyInstance, row: Reservatio
   return !samePoint(pickup, request.origin);
 }
 
-/** Only the notes differ between the stored request and the new one. */
+/**
+ * Only the notes differ between the stored request and the new one. Compared on what the
+ * user chose (places, times, people, service, payment, allocations), not on values the
+ * client derives again (costs, duration, distance), so a notes edit rebuilt from the
+ * booking's details is recognised as one.
+ */
 function onlyNotesChanged(row: ReservationRow, request: ReservationRequest): boolean {
-  const before = fromJson<Record<string, unknown>>(row.request, {});
-  const strip = (r: Record<string, unknown>) => JSON.stringify({ ...r, notes: null, pageViewGuid: null, actionOriginDetails: null, reservationId: null });
-  return strip(before) === strip(request as unknown as Record<string, unknown>) && normalizedNotes(request.notes) !== row.notes;
+  const before = fromJson<Partial<ReservationRequest>>(row.request, {});
+  const choices = (r: Partial<ReservationRequest>) => JSON.stringify({
+    origin: r.origin?.place?.placeId ?? r.origin?.place?.googlePlaceId ?? null,
+    destination: r.destination?.place?.placeId ?? r.destination?.place?.googlePlaceId ?? null,
+    stops: (r.reservationStops ?? []).map((stop) => stop.place?.placeId ?? stop.place?.googlePlaceId ?? null),
+    dateTime: r.dateTime ?? null,
+    isAsap: r.isAsap ?? false,
+    reservationType: r.reservationType ?? null,
+    timeJobHours: r.timeJobHours ?? null,
+    service: r.chosenCarService?.bookingAccountServiceId ?? r.bookingAccountServiceId ?? null,
+    passengers: (r.reservationPassengers ?? []).map((p) => [p.userId ?? null, p.fullName, p.email ?? null]),
+    authorizingUserId: r.authorizingUserId ?? null,
+    creditCardId: r.creditCardId ?? null,
+    billCompany: r.billCompany ?? null,
+    purposeOfJourneyId: r.purposeOfJourneyId ?? null,
+    costAllocationsIds: r.costAllocationsIds ?? [],
+    exactPickupPoint: r.exactPickupPoint ?? null,
+    meetAndGreet: r.meetAndGreet ?? false,
+  });
+  return choices(before) === choices(request) && normalizedNotes(request.notes) !== row.notes;
 }
 
 export async function editReservation(
