@@ -14,7 +14,7 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './journeys',
-  outputDir: '../test-results/journeys',
+  outputDir: process.env.JOURNEY_OUTPUT_DIR ?? '../test-results/journeys',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -124,14 +124,25 @@ test('a booker requests to book on behalf of an employee, an admin approves, and
   expect(JSON.stringify(await after.json())).toContain('rita.reporter@acme.example');
 });
 
-test('preferences are saved', async ({ page }) => {
-  await signInReady(page, 'ian.employee@initech.example');
+test('preferences change the date format shown in the bookings list', async ({ page }) => {
+  await signInReady(page, 'ava.employee@acme.example');
+  await page.goto('/manage-bookings?tab=history');
+  // Ava's seeded rides are listed with US dates (MM/DD/YYYY) first
+  const usDate = page.getByText(/\b(0[1-9]|1[0-2])\/\d{2}\/20\d{2}\b/).first();
+  await expect(usDate).toBeVisible();
+  const shown = (await usDate.textContent()) ?? '';
+  const [, mm, dd, yyyy] = /(\d{2})\/(\d{2})\/(\d{4})/.exec(shown) ?? [];
+
   await openAccount(page);
   await page.getByRole('tab', { name: 'PREFERENCES' }).click();
   await page.getByRole('combobox', { name: 'Date format' }).click();
   await page.getByRole('option', { name: /DD\/MM\/YYYY/ }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Preferences saved successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).first().click();
+
+  // the same ride now reads DD/MM/YYYY, without a reload
+  await expect(page.getByText(`${dd}/${mm}/${yyyy}`).first()).toBeVisible();
 });
 
 for (const dark of [false, true]) {
