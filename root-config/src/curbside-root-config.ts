@@ -258,7 +258,14 @@ openRegistrationWhenDue();
 
 window.addEventListener('curb-auth-signed-in', () => {
   // Load the new user's data first, so the guards see who signed in (000 §2: after login, the stored path).
-  void loadSession(client).then(() => navigateToUrl(takeRedirect()));
+  void loadSession(client).then(() => {
+    // /signup is kept alive (its draft lives in a store), but a page left mounted in the hidden bare
+    // outlet stays the page's elected toast / confirm host, and every later toast would be invisible.
+    // Signed in, the bare pages are done: detach them (a later visit mounts them again).
+    const bare = document.getElementById('curb-bare-outlet');
+    for (const page of Array.from(bare?.children ?? [])) if (page.tagName.includes('-')) page.remove();
+    navigateToUrl(takeRedirect());
+  });
 });
 
 // spec 000 §4 / §8: any 401 clears the session, keeps the page the user wanted, then SSO or /login.

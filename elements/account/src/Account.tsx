@@ -11,7 +11,8 @@ import { loadSession } from '@curbside/state';
 import { queryClient, showToast, themeClass, useApi, useEmit, useHost, useQuery, useSession, useUi } from '@curbside/ui';
 import type { AccountEvents, AccountProps, AccountSection } from './account.contract.ts';
 import { AccountContext, type AccountContextValue } from './account-context.ts';
-import { accountKeys, accountUserId, resolveTab } from './account-logic.ts';
+import { accountKeys, accountMode, accountUserId, resolveTab } from './account-logic.ts';
+import { NewEmployeeDialog, RegistrationDialog } from './contact/ContactDialogs.tsx';
 import { AddressesTab } from './tabs/AddressesTab.tsx';
 import { BookersTab } from './tabs/BookersTab.tsx';
 import { CardsTab } from './tabs/CardsTab.tsx';
@@ -20,12 +21,26 @@ import { OnBehalfTab } from './tabs/OnBehalfTab.tsx';
 import { PreferencesTab } from './tabs/PreferencesTab.tsx';
 
 /**
- * curb-account's root: the Manage account dialog (spec 000 §2). The `open` attribute shows it;
- * closing it removes the attribute and fires curb-account-closed. The tabs come from
- * `accountTabs` (000 §2/§6); only the shown tab's panel is mounted, so the card provider's
- * code loads only on the CREDIT CARDS tab.
+ * curb-account's root: by `mode`, the Manage account dialog (default), the pending user's
+ * registration form ('Contact information') or an admin's 'New employee' form (spec 000 §2).
  */
-export function Account({ userId: userIdAttribute, open, tab, theme }: AccountProps) {
+export function Account(props: AccountProps) {
+  switch (accountMode(props.mode)) {
+    case 'registration':
+      return <RegistrationDialog open={props.open} />;
+    case 'new-employee':
+      return <NewEmployeeDialog open={props.open} />;
+    default:
+      return <ManageAccountDialog {...props} />;
+  }
+}
+
+/**
+ * The Manage account dialog (spec 000 §2). The `open` attribute shows it; closing it removes the
+ * attribute and fires curb-account-closed. The tabs come from `accountTabs` (000 §2/§6); only
+ * the shown tab's panel is mounted, so the card provider's code loads only on the CREDIT CARDS tab.
+ */
+function ManageAccountDialog({ userId: userIdAttribute, open, tab, theme }: AccountProps) {
   const api = useApi();
   const host = useHost();
   const emit = useEmit<AccountEvents>();

@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountUserId, cardExpiryLabel, frameOrigin, isAccountTabName, isSandboxKey, readSandboxMessage, resolveTab, sandboxFrameUrl,
+  accountKeys, accountMode, accountUserId, cardExpiryLabel, frameOrigin, isAccountTabName, isSandboxKey, readSandboxMessage, resolveTab, sandboxFrameUrl,
 } from './account-logic.ts';
+
+describe('accountMode', () => {
+  it('reads registration and new-employee, and anything else as the Manage account dialog', () => {
+    expect(accountMode('registration')).toBe('registration');
+    expect(accountMode(' New-Employee ')).toBe('new-employee');
+    expect(accountMode('account')).toBe('account');
+    expect(accountMode('')).toBe('account');
+    expect(accountMode(undefined)).toBe('account');
+    expect(accountMode('newEmployee')).toBe('account');
+  });
+});
+
+describe('accountKeys', () => {
+  it('keeps the firm cards apart from every user\'s cards', () => {
+    expect(accountKeys.firmCards()).not.toEqual(accountKeys.cards(1));
+    expect(accountKeys.cards(1).slice(0, 2)).not.toEqual(accountKeys.firmCards().slice(0, 2));
+  });
+});
 
 describe('resolveTab', () => {
   const visible = ['contact', 'addresses', 'cards', 'bookers', 'preferences'];

@@ -2,7 +2,13 @@
  * Pure helpers of curb-account that are not spec rules (those live in @curbside/domain):
  * which tab to show, the query keys, the sandbox card frame's URL and messages.
  */
-import type { AccountTabName } from './account.contract.ts';
+import type { AccountMode, AccountTabName } from './account.contract.ts';
+
+/** The `mode` attribute as the element reads it: anything unknown (or empty) is the Manage account dialog. */
+export function accountMode(attribute: string | null | undefined): AccountMode {
+  const value = attribute?.trim().toLowerCase();
+  return value === 'registration' || value === 'new-employee' ? value : 'account';
+}
 
 export const ACCOUNT_TAB_NAMES: readonly AccountTabName[] = ['contact', 'addresses', 'cards', 'bookers', 'onBehalf', 'preferences'];
 
@@ -27,6 +33,8 @@ export function accountUserId(attribute: number | null | undefined, signedIn: nu
 export const accountKeys = {
   account: (userId: number) => ['curb-account', 'account', userId] as const,
   cards: (userId: number) => ['curb-account', 'creditCards', userId] as const,
+  /** The signed-in super admin's firm cards (GET /superadmin/creditCards/firm). */
+  firmCards: () => ['curb-account', 'firmCreditCards'] as const,
 };
 
 /** A key of the payment provider's sandbox (the reference server) rather than a real one. */

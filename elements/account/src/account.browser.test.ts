@@ -38,6 +38,8 @@ const routes: FakeRoute[] = [
   { method: 'GET', path: '/users/countries', body: countriesFixture },
   { method: 'GET', path: '/users/7/account', body: account },
   { method: 'GET', path: '/users/7/creditCards', body: { creditCards: [], hasPendingVirtualCard: false } },
+  { method: 'POST', path: '/users/7/contactInfo', body: ({ body }: { body: unknown }) => ({ ...(body as { contactInformation: object }).contactInformation, fullName: 'Ann Lee' }) },
+  { method: 'POST', path: '/admin/users', body: { userId: 99 } },
   { method: 'POST', path: '/users/7/preferences', body: ({ body }: { body: unknown }) => ({ ...(body as { formatPreferences: object }).formatPreferences, notifications: (body as { notificationSettings: object }).notificationSettings }) },
 ];
 
@@ -110,5 +112,72 @@ describe('<curb-account> tabs and saves', () => {
     const event = await until(() => seen[0], 'curb-account-saved');
     expect(event.detail).to.deep.equal({ userId: 7, section: 'preferences' });
     expect(calls.some((call) => call.method === 'POST' && call.path === '/users/7/preferences')).to.equal(true);
+  });
+});
+
+describe('<curb-account mode>', () => {
+  let restore: () => void = () => {};
+  before(async () => {
+    restore = fakeApi(routes);
+    await import(/* @vite-ignore */ EMBED);
+  });
+  after(() => restore());
+  afterEach(() => document.querySelectorAll('curb-account').forEach((el) => el.remove()));
+
+  const clickButton = async (root: ShadowRoot, label: string) => {
+    const button = await until(() => [...root.querySelectorAll<Sl>('sl-button')].find((b) => b.textContent?.trim() === label && !b.disabled), `an enabled ${label}`);
+    await button.updateComplete;
+    (button.shadowRoot?.querySelector('button') as HTMLButtonElement).click();
+  };
+
+  it("registration: 'Contact information' greets by the email's name part, cannot be closed, saves and closes", async () => {
+    const el = document.createElement('curb-account');
+    el.setAttribute('mode', 'registration');
+    el.setAttribute('open', '');
+    document.body.append(el);
+    const root = el.shadowRoot as ShadowRoot;
+    const seen: CustomEvent[] = [];
+    el.addEventListener('curb-account-saved', (event) => seen.push(event as CustomEvent));
+    const dialog = await until(() => root.querySelector<Sl & { label: string }>('sl-dialog'), 'the dialog');
+    expect(dialog.label).to.equal('Contact information');
+    await until(() => root.textContent?.includes('Hi ann, we need a few more details about you to proceed.'), 'the greeting');
+    expect(root.querySelector('sl-tab')).to.equal(null);
+    // Escape asks to close: refused until saved.
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(el.hasAttribute('open')).to.equal(true);
+    const close = dialog.shadowRoot?.querySelector<HTMLElement>('[part~="close-button"]');
+    expect(close ? getComputedStyle(close).display : 'none').to.equal('none');
+
+    await clickButton(root, 'Save');
+    const event = await until(() => seen[0], 'curb-account-saved');
+    expect(event.detail).to.deep.equal({ userId: 7, section: 'contact' });
+    await until(() => !el.hasAttribute('open'), 'the dialog to close');
+  });
+
+  it("new-employee: 'New employee' posts POST /admin/users and reports the new employee", async () => {
+    const el = document.createElement('curb-account');
+    el.setAttribute('mode', 'new-employee');
+    el.setAttribute('open', '');
+    document.body.append(el);
+    const root = el.shadowRoot as ShadowRoot;
+    const seen: CustomEvent[] = [];
+    el.addEventListener('curb-account-saved', (event) => seen.push(event as CustomEvent));
+    const dialog = await until(() => root.querySelector<Sl & { label: string }>('sl-dialog'), 'the dialog');
+    expect(dialog.label).to.equal('New employee');
+    const type = async (label: string, value: string) => {
+      const input = await until(() => [...root.querySelectorAll<Sl>('sl-input')].find((i) => (i as Sl & { label?: string }).label === label), label);
+      input.value = value;
+      input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
+    };
+    await type('First name', 'Nina');
+    await type('Last name', 'New');
+    await type('Email', 'nina.new@acme.example');
+    await clickButton(root, 'Add employee');
+    const event = await until(() => seen[0], 'curb-account-saved');
+    expect(event.detail).to.deep.equal({ userId: 99, section: 'newEmployee' });
+    const posted = calls.find((call) => call.method === 'POST' && call.path === '/admin/users');
+    expect(posted).to.not.equal(undefined);
+    await until(() => !el.hasAttribute('open'), 'the dialog to close');
   });
 });

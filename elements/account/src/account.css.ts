@@ -27,6 +27,31 @@ export const accountCss = `
   padding: 0;
   border-top: 1px solid var(--sl-color-neutral-200);
 }
+.contact-dialog {
+  --width: min(var(--curb-account-width, 720px), calc(100vw - 2rem));
+  --sl-z-index-dialog: 790;
+}
+.contact-dialog::part(panel) {
+  border-radius: var(--sl-border-radius-x-large);
+}
+.contact-dialog::part(title) {
+  font-size: var(--sl-font-size-large);
+  font-weight: var(--sl-font-weight-semibold);
+  padding-bottom: var(--sl-spacing-medium);
+}
+.contact-dialog::part(body) {
+  border-top: 1px solid var(--sl-color-neutral-200);
+  padding: var(--sl-spacing-large) var(--sl-spacing-x-large) var(--sl-spacing-x-large);
+}
+/* Mandatory until saved: no close button that does nothing. */
+.contact-dialog.is-mandatory::part(close-button) {
+  display: none;
+}
+.contact-dialog-body {
+  min-height: 12rem;
+  display: flex;
+  flex-direction: column;
+}
 .account-body {
   height: var(--curb-account-body-height, min(640px, 72vh));
   display: flex;
@@ -244,6 +269,40 @@ export const accountCss = `
 }
 
 /* ---- cards ---- */
+.cards-sections {
+  gap: var(--sl-spacing-2x-large);
+}
+.cards-section {
+  display: flex;
+  flex-direction: column;
+  gap: var(--sl-spacing-small);
+}
+.cards-section > .section-title {
+  margin: 0;
+}
+.cards-section + .cards-section {
+  padding-top: var(--sl-spacing-large);
+  border-top: 1px solid var(--sl-color-neutral-200);
+}
+.card-facts {
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  gap: var(--sl-spacing-small) var(--sl-spacing-large);
+  margin: 0;
+}
+.card-facts dt {
+  font-size: var(--sl-font-size-small);
+  color: var(--sl-color-neutral-600);
+}
+.card-facts dd {
+  margin: 0;
+  color: var(--sl-color-neutral-900);
+}
+.section-note {
+  margin: 0 0 var(--sl-spacing-x-small);
+  font-size: var(--sl-font-size-small);
+  color: var(--sl-color-neutral-600);
+}
 .brand-logo {
   flex: none;
   width: 2.6rem;

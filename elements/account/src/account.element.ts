@@ -10,6 +10,7 @@ export interface CurbAccount extends HTMLElement {
   userId: number | undefined;
   open: boolean;
   tab: string;
+  mode: string;
   apiBase: string;
   apiKey: string;
   theme: string;

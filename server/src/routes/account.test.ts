@@ -173,6 +173,36 @@ describe('account routes (000 §7 Users)', () => {
       expect(country.statusCode).toBe(200);
       await app.db.kysely.updateTable('users').set({ source: null }).where('user_id', '=', ids.max ?? 0).execute();
     });
+
+    it('completes a pending self-onboarded user\'s registration when they save their contact form (000 §2 Other dialogs)', async () => {
+      const email = 'pending.person@signup.example';
+      expect((await api(app, 'POST', '/auth/register', { body: { email, firstName: 'Pending', lastName: 'Person' } })).statusCode).toBe(200);
+      const session = await signIn(app, email);
+      const me = (await api(app, 'GET', '/users/userData', { headers: session })).json();
+      expect(me.user.isPending).toBe(true);
+      const info = await contactOf(me.user.userId, session);
+      expect(info.emails).toEqual([]);
+      // Invalid: nothing changes, the user stays pending.
+      const bad = await api(app, 'POST', `/users/${me.user.userId}/contactInfo`, { headers: session, body: { contactInformation: { ...info } } });
+      expect(bad.statusCode).toBe(400);
+      expect((await api(app, 'GET', '/users/userData', { headers: session })).json().user.isPending).toBe(true);
+      const res = await api(app, 'POST', `/users/${me.user.userId}/contactInfo`, { headers: session, body: { contactInformation: {
+        ...info,
+        emails: [{ userId: me.user.userId, name: null, email, isPrimary: true, source: null }],
+        phones: [{ userPhoneId: null, userId: me.user.userId, type: 'Mobile', phone: '+1 212 555 0199', source: null }],
+      } } });
+      expect(res.statusCode).toBe(200);
+      expect((await api(app, 'GET', '/users/userData', { headers: session })).json().user.isPending).toBe(false);
+    });
+
+    it('leaves a pending user pending when an admin saves their contact info', async () => {
+      await app.db.kysely.updateTable('users').set({ is_pending: 1 }).where('user_id', '=', ids.rita ?? 0).execute();
+      const info = await contactOf(ids.rita ?? 0, ada);
+      expect((await api(app, 'POST', `/users/${ids.rita}/contactInfo`, { headers: ada, body: { contactInformation: info } })).statusCode).toBe(200);
+      const row = await app.db.kysely.selectFrom('users').select('is_pending').where('user_id', '=', ids.rita ?? 0).executeTakeFirstOrThrow();
+      expect(row.is_pending).toBe(1);
+      await app.db.kysely.updateTable('users').set({ is_pending: 0 }).where('user_id', '=', ids.rita ?? 0).execute();
+    });
   });
 
   describe('addresses (000 §2, §5)', () => {

@@ -193,7 +193,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, endpoints.account.contactInfo, async ({ caller, params, body }) => {
-    const { target } = await resolveAccountAccess(app, caller, params.id);
+    const { target, access } = await resolveAccountAccess(app, caller, params.id);
     const firm = caller.firm;
     const prefs = firmPreferences(firm);
     const info = body.contactInformation;
@@ -265,6 +265,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         middle_name: info.middleName?.trim() || null,
         employee_id: info.employeeId?.trim() || null,
         country_code: countryCode,
+        // 000 §2 Other dialogs: a pending user completes registration by saving their own contact form.
+        ...(access === 'self' && target.is_pending === 1 ? { is_pending: 0 } : {}),
       }).where('user_id', '=', target.user_id).execute();
       await trx.insertInto('user_profiles').values({ user_id: target.user_id, preferred_contact_method: info.preferredContactMethod, preferences_note: null })
         .onConflict((oc) => oc.column('user_id').doUpdateSet({ preferred_contact_method: info.preferredContactMethod }))

@@ -5,26 +5,34 @@ import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
 import SlSwitch from '@shoelace-style/shoelace/dist/react/switch/index.js';
 import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/input.component.js';
 import type SlSwitchElement from '@shoelace-style/shoelace/dist/components/switch/switch.component.js';
-import { endpoints } from '@curbside/contracts';
 import type { SetupIntent } from '@curbside/contracts';
 import { CARD_TOASTS, isFirstCardDefault, validateCardForm } from '@curbside/domain';
-import { showToast, useApi } from '@curbside/ui';
+import { showToast } from '@curbside/ui';
 import { useAccount } from '../account-context.ts';
 import { isSandboxKey } from '../account-logic.ts';
 import type { CardFrameHandle } from './card-frame.ts';
+import type { CardSource } from './card-source.ts';
 import { SandboxCardFrame } from './SandboxCardFrame.tsx';
 import { StripeCardForm } from './StripeCardForm.tsx';
 
+export interface AddCardPanelProps {
+  /** Whose card: a user's (POST /users/{id}/creditCards/*) or the firm's (POST /superadmin/creditCards/*). */
+  source: CardSource;
+  existingCount: number;
+  onAdded: () => Promise<void> | void;
+}
+
 /**
- * 'Add credit card' (spec 000 §2 Credit cards tab, §4 Add flow): a setup intent from
- * POST .../creditCards/initSetup, the provider's card form (the server's sandbox frame for a
- * 'pk_sandbox' key, else the provider's Payment Element), confirm there, then POST
- * .../confirmSetup {setupIntentId, setAsDefault, description}. The first card is always default.
+ * 'Add credit card' (spec 000 §2 Credit cards tab, §4 Add flow): a setup intent from the
+ * source's initSetup, the provider's card form (the server's sandbox frame for a 'pk_sandbox'
+ * key, else the provider's Payment Element), confirm there, then the source's confirmSetup
+ * {setupIntentId, setAsDefault, description}. A user's first card is always default. A firm card
+ * (000 §4, §5) needs no description and is never default, so it has no default switch.
  */
-export function AddCardPanel({ existingCount, onAdded }: { existingCount: number; onAdded: () => Promise<void> | void }) {
-  const api = useApi();
-  const { userId, firm, dark, saved } = useAccount();
-  const firstCard = isFirstCardDefault(existingCount);
+export function AddCardPanel({ source, existingCount, onAdded }: AddCardPanelProps) {
+  const { firm, dark, saved } = useAccount();
+  const isFirmCard = source.kind === 'firm';
+  const firstCard = !isFirmCard && isFirstCardDefault(existingCount);
   const [intent, setIntent] = useState<SetupIntent | null>(null);
   const [intentState, setIntentState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -41,7 +49,7 @@ export function AddCardPanel({ existingCount, onAdded }: { existingCount: number
   useEffect(() => {
     let live = true;
     setIntentState('loading');
-    api.call(endpoints.creditCards.initSetup, { params: { id: userId }, body: { isFirmCard: false } }).then(
+    source.initSetup().then(
       (created) => {
         if (!live) return;
         setIntent(created);
@@ -56,12 +64,12 @@ export function AddCardPanel({ existingCount, onAdded }: { existingCount: number
     return () => {
       live = false;
     };
-  }, [api, userId, attempt]);
+  }, [source, attempt]);
 
   const save = async () => {
     const errors = validateCardForm(
       { description },
-      { billingSystem: firm.firmBillingProfile.billingSystem, isFirmCard: false, isImported: false, isAmexVirtual: false, now: new Date() },
+      { billingSystem: firm.firmBillingProfile.billingSystem, isFirmCard, isImported: false, isAmexVirtual: false, now: new Date() },
     );
     setDescriptionError(errors.description ?? null);
     if (errors.description || !intent || !frame.current) return;
@@ -73,9 +81,11 @@ export function AddCardPanel({ existingCount, onAdded }: { existingCount: number
         return;
       }
       try {
-        await api.call(endpoints.creditCards.confirmSetup, {
-          params: { id: userId },
-          body: { setupIntentId: confirmed.setupIntentId, setAsDefault: firstCard || setAsDefault, description: description.trim() },
+        const text = description.trim();
+        await source.confirmSetup({
+          setupIntentId: confirmed.setupIntentId,
+          setAsDefault: !isFirmCard && (firstCard || setAsDefault),
+          ...(text ? { description: text } : {}),
         });
       } catch (error) {
         console.error('[curb-account] Failed to add credit card', error);
@@ -98,10 +108,10 @@ export function AddCardPanel({ existingCount, onAdded }: { existingCount: number
     <div className="add-card">
       <div className="grid-2">
         <SlInput
-          label="Description"
-          required
+          label={isFirmCard ? 'Description (optional)' : 'Description'}
+          required={!isFirmCard}
           value={description}
-          placeholder="Personal Visa, Corporate Amex…"
+          placeholder={isFirmCard ? 'Travel desk Amex, Events Visa…' : 'Personal Visa, Corporate Amex…'}
           helpText={descriptionError ?? ''}
           className={descriptionError ? 'curb-field-error' : undefined}
           onSlInput={(event) => {
@@ -109,16 +119,18 @@ export function AddCardPanel({ existingCount, onAdded }: { existingCount: number
             setDescriptionError(null);
           }}
         />
-        <div className="switch-cell">
-          <SlSwitch
-            checked={firstCard || setAsDefault}
-            disabled={firstCard}
-            helpText={firstCard ? 'Your first card is your default payment method.' : ''}
-            onSlChange={(event) => setSetAsDefault((event.target as SlSwitchElement).checked)}
-          >
-            Set as default payment method
-          </SlSwitch>
-        </div>
+        {!isFirmCard && (
+          <div className="switch-cell">
+            <SlSwitch
+              checked={firstCard || setAsDefault}
+              disabled={firstCard}
+              helpText={firstCard ? 'Your first card is your default payment method.' : ''}
+              onSlChange={(event) => setSetAsDefault((event.target as SlSwitchElement).checked)}
+            >
+              Set as default payment method
+            </SlSwitch>
+          </div>
+        )}
       </div>
       <div className="card-frame-box">
         {intentState === 'loading' && (

@@ -42,9 +42,12 @@ export interface ContactInfoFormProps {
   onSubmit: (info: ContactInfo) => void;
   onCancel?: () => void;
   submitLabel?: string;
+  /** Show the form's own title ('New employee' / 'Contact information'); off when a dialog already carries it. */
+  showTitle?: boolean;
 }
 
-const TITLES: Record<Exclude<ContactFormMode, 'account'>, string> = {
+/** The form's title by mode (spec 000 §2 Contact information). */
+export const CONTACT_FORM_TITLES: Record<Exclude<ContactFormMode, 'account'>, string> = {
   newEmployee: 'New employee',
   registration: 'Contact information',
 };
@@ -107,7 +110,7 @@ function validate(mode: ContactFormMode, state: ContactFormState, firm: ContactI
  * user by the name part of their email).
  */
 export function ContactInfoForm({
-  mode, initial, firm, userId, recordSource, countries, email, saving, onSubmit, onCancel, submitLabel = 'Save',
+  mode, initial, firm, userId, recordSource, countries, email, saving, onSubmit, onCancel, submitLabel = 'Save', showTitle = true,
 }: ContactInfoFormProps) {
   useContactFormStyles();
   const defaults = useMemo(() => toFormState(initial, { email }), [initial, email]);
@@ -172,7 +175,7 @@ export function ContactInfoForm({
         submit();
       }}
     >
-      {mode !== 'account' && <h2 className="contact-title">{TITLES[mode]}</h2>}
+      {mode !== 'account' && showTitle && <h2 className="contact-title">{CONTACT_FORM_TITLES[mode]}</h2>}
       {mode === 'registration' && (
         <p className="contact-greeting">
           Hi {greeting}, we need a few more details about you to proceed.
@@ -241,7 +244,7 @@ export function ContactInfoForm({
             const nameError = shown(`emails.${index}.name`);
             const rowMessage = rowMessages[row.key];
             return (
-              <li key={row.key} className={`email-row${row.isPrimary ? ' is-primary' : ''}`}>
+              <li key={row.key} className={`email-row${row.isPrimary ? ' is-primary' : ''}${mode === 'account' ? '' : ' is-single'}`}>
                 <SlInput
                   className={`email-address${emailError ? ' curb-field-error' : ''}`}
                   label={state.emails.length > 1 ? `Email ${index + 1}` : 'Email'}

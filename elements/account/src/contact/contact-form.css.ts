@@ -55,6 +55,11 @@ export const contactFormCss = `
   gap: var(--sl-spacing-medium);
   align-items: start;
 }
+/* Registration and New employee: one email, no nickname or actions; it lines up with the grid above. */
+.email-row.is-single {
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  column-gap: var(--sl-spacing-large);
+}
 .email-actions {
   display: flex;
   align-items: center;

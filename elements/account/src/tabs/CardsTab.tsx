@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import SlBadge from '@shoelace-style/shoelace/dist/react/badge/index.js';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDetails from '@shoelace-style/shoelace/dist/react/details/index.js';
@@ -10,34 +10,117 @@ import { endpoints } from '@curbside/contracts';
 import type { CreditCardEntry } from '@curbside/contracts';
 import {
   CARD_TOASTS, CONFIRMATIONS, VIRTUAL_CARD_PANEL_TITLE, canEditVirtualCardLimits, canSetDefaultCard, canShowVirtualCardPanel,
-  cardExpiredOnLabel, errorText, isCardExpired, sortCards, validateCardForm, withServerError,
+  cardExpiredOnLabel, errorText, isCardExpired, isSuperAdmin, sortCards, validateCardForm, withServerError,
 } from '@curbside/domain';
 import { confirm, queryClient, showToast, useApi, useQuery } from '@curbside/ui';
 import { useAccount } from '../account-context.ts';
-import { accountKeys, cardExpiryLabel } from '../account-logic.ts';
+import { cardExpiryLabel } from '../account-logic.ts';
 import { AddCardPanel } from '../cards/AddCardPanel.tsx';
+import { firmCardSource, userCardSource, type CardSource } from '../cards/card-source.ts';
 import { CardBrandLogo, brandLabel } from '../cards/CardBrandLogo.tsx';
 import { VirtualCardPanel } from '../cards/VirtualCardPanel.tsx';
 
 /**
- * CREDIT CARDS (spec 000 §2 Credit cards tab, §4 Credit card, §8 Cards): the saved cards
+ * CREDIT CARDS (spec 000 §2 Credit cards tab, §4 Credit card, §6, §8 Cards): the saved cards
  * (expired ones say 'Expired on MM/YY'), set default, edit the description, delete with
  * confirmation; 'Add credit card' through the payment provider; the Amex virtual card panel
- * for eligible HQ users.
+ * for eligible HQ users. A super admin also sees the firm's cards (GET /superadmin/creditCards/firm)
+ * with 'Add firm credit card' and delete: the same list and panel over the firm card source.
  */
 export function CardsTab() {
   const api = useApi();
   const { userId, viewer, firm, isSelf } = useAccount();
-  const key = accountKeys.cards(userId);
-  const list = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.call(endpoints.creditCards.list, { params: { id: userId }, signal }),
-  });
+  const userSource = useMemo(() => userCardSource(api, userId), [api, userId]);
+  const firmSource = useMemo(() => firmCardSource(api), [api]);
+  const showFirmCards = isSuperAdmin(viewer);
+  // One panel open at a time across both lists.
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const showVirtual = canShowVirtualCardPanel({ user: viewer, firm });
+
+  const userCards = (
+    <CardList
+      source={userSource}
+      openKey={openKey}
+      setOpenKey={setOpenKey}
+      addLabel="Add credit card"
+      emptyText="No saved cards yet. Add one below."
+      extra={(entries, refresh, item) =>
+        showVirtual && (
+          <SlDetails className="accordion-item is-new" {...item('virtual')}>
+            <div slot="summary" className="summary">
+              <SlIcon className="summary-icon" name="credit-card-2-front" aria-hidden="true" />
+              <span className="summary-text">
+                <span className="summary-title">{VIRTUAL_CARD_PANEL_TITLE}</span>
+              </span>
+            </div>
+            {openKey === 'user-virtual' && (
+              <VirtualCardPanel
+                existingCount={entries.length}
+                hasExistingCardAccount={Boolean(isSelf ? viewer.amexUserId : null) || entries.some((entry) => entry.card.brand === 'AMEXVIRTUAL')}
+                onDone={refresh}
+              />
+            )}
+          </SlDetails>
+        )
+      }
+    />
+  );
+
+  if (!showFirmCards) {
+    return (
+      <section className="tab" aria-label="Credit cards">
+        {userCards}
+      </section>
+    );
+  }
+  return (
+    <section className="tab cards-sections" aria-label="Credit cards">
+      <section className="cards-section" aria-labelledby="user-cards-title">
+        <h3 className="section-title" id="user-cards-title">
+          {isSelf ? 'Your credit cards' : 'Employee credit cards'}
+        </h3>
+        {userCards}
+      </section>
+      <section className="cards-section" aria-labelledby="firm-cards-title">
+        <h3 className="section-title" id="firm-cards-title">
+          Firm credit cards
+        </h3>
+        <p className="section-note">Cards the whole firm can be charged to. A firm card is never the default payment method.</p>
+        <CardList
+          source={firmSource}
+          openKey={openKey}
+          setOpenKey={setOpenKey}
+          addLabel="Add firm credit card"
+          emptyText="No firm credit cards yet."
+        />
+      </section>
+    </section>
+  );
+}
+
+type ItemProps = (itemKey: string) => {
+  open: boolean;
+  onSlShow: (event: Event) => void;
+  onSlHide: (event: Event) => void;
+};
+
+interface CardListProps {
+  source: CardSource;
+  openKey: string | null;
+  setOpenKey: Dispatch<SetStateAction<string | null>>;
+  addLabel: string;
+  emptyText: string;
+  /** More accordion entries after 'Add' (the virtual card panel), given the listed cards. */
+  extra?: (entries: CreditCardEntry[], refresh: () => Promise<void>, item: ItemProps) => ReactNode;
+}
+
+/** One list of saved cards (an accordion) with its 'Add' panel, over a card source (user or firm). */
+function CardList({ source, openKey, setOpenKey, addLabel, emptyText, extra }: CardListProps) {
+  const list = useQuery({ queryKey: source.queryKey, queryFn: ({ signal }) => source.list(signal) });
   useEffect(() => {
     if (list.isError) showToast(CARD_TOASTS.loadFailed, 'danger');
   }, [list.isError]);
-  const [openKey, setOpenKey] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: source.queryKey });
 
   if (list.isPending) {
     return (
@@ -49,20 +132,22 @@ export function CardsTab() {
   }
 
   const entries = list.data ? sortCards(list.data.creditCards) : [];
-  const showVirtual = canShowVirtualCardPanel({ user: viewer, firm });
-  const hasCardAccount = Boolean(isSelf ? viewer.amexUserId : null) || entries.some((entry) => entry.card.brand === 'AMEXVIRTUAL');
-  const item = (itemKey: string) => ({
-    open: openKey === itemKey,
-    onSlShow: (event: Event) => {
-      if (event.target === event.currentTarget) setOpenKey(itemKey);
-    },
-    onSlHide: (event: Event) => {
-      if (event.target === event.currentTarget) setOpenKey((current) => (current === itemKey ? null : current));
-    },
-  });
+  const item: ItemProps = (name) => {
+    const itemKey = `${source.kind}-${name}`;
+    return {
+      open: openKey === itemKey,
+      onSlShow: (event: Event) => {
+        if (event.target === event.currentTarget) setOpenKey(itemKey);
+      },
+      onSlHide: (event: Event) => {
+        if (event.target === event.currentTarget) setOpenKey((current) => (current === itemKey ? null : current));
+      },
+    };
+  };
+  const isOpen = (name: string) => openKey === `${source.kind}-${name}`;
 
   return (
-    <section className="tab" aria-label="Credit cards">
+    <>
       {list.isError && (
         <div className="account-state" role="alert">
           <span>{CARD_TOASTS.loadFailed}</span>
@@ -71,7 +156,7 @@ export function CardsTab() {
           </SlButton>
         </div>
       )}
-      {list.data && entries.length === 0 && <p className="tab-note">No saved cards yet. Add one below.</p>}
+      {list.data && entries.length === 0 && <p className="tab-note">{emptyText}</p>}
       {list.data?.hasPendingVirtualCard && (
         <p className="tab-note">
           <SlIcon name="hourglass-split" aria-hidden="true" /> A virtual card is being issued.
@@ -81,33 +166,21 @@ export function CardsTab() {
         {entries.map((entry) => (
           <SlDetails key={entry.userCreditCardId} className="accordion-item" {...item(`card-${entry.userCreditCardId}`)}>
             <CardSummary entry={entry} />
-            {openKey === `card-${entry.userCreditCardId}` && <SavedCard entry={entry} onChanged={refresh} />}
+            {isOpen(`card-${entry.userCreditCardId}`) && <SavedCard source={source} entry={entry} onChanged={refresh} />}
           </SlDetails>
         ))}
         <SlDetails className="accordion-item is-new" {...item('add')}>
           <div slot="summary" className="summary">
             <SlIcon className="summary-icon" name="plus-circle" aria-hidden="true" />
             <span className="summary-text">
-              <span className="summary-title">Add credit card</span>
+              <span className="summary-title">{addLabel}</span>
             </span>
           </div>
-          {openKey === 'add' && <AddCardPanel existingCount={entries.length} onAdded={refresh} />}
+          {isOpen('add') && <AddCardPanel source={source} existingCount={entries.length} onAdded={refresh} />}
         </SlDetails>
-        {showVirtual && (
-          <SlDetails className="accordion-item is-new" {...item('virtual')}>
-            <div slot="summary" className="summary">
-              <SlIcon className="summary-icon" name="credit-card-2-front" aria-hidden="true" />
-              <span className="summary-text">
-                <span className="summary-title">{VIRTUAL_CARD_PANEL_TITLE}</span>
-              </span>
-            </div>
-            {openKey === 'virtual' && (
-              <VirtualCardPanel existingCount={entries.length} hasExistingCardAccount={hasCardAccount} onDone={refresh} />
-            )}
-          </SlDetails>
-        )}
+        {extra?.(entries, refresh, item)}
       </div>
-    </section>
+    </>
   );
 }
 
@@ -134,9 +207,11 @@ function CardSummary({ entry }: { entry: CreditCardEntry }) {
   );
 }
 
-function SavedCard({ entry, onChanged }: { entry: CreditCardEntry; onChanged: () => Promise<void> }) {
+function SavedCard({ source, entry, onChanged }: { source: CardSource; entry: CreditCardEntry; onChanged: () => Promise<void> }) {
   const api = useApi();
   const { userId, viewer, firm, saved } = useAccount();
+  // A firm card is only listed and deleted (000 §7: no update or default route for it).
+  const firmCard = source.kind === 'firm';
   const virtual = entry.card.brand === 'AMEXVIRTUAL';
   const canEditLimits = virtual && canEditVirtualCardLimits(viewer);
   const [description, setDescription] = useState(entry.card.description ?? '');
@@ -194,7 +269,7 @@ function SavedCard({ entry, onChanged }: { entry: CreditCardEntry; onChanged: ()
     if (!(await confirm(question, { confirmLabel: 'Delete' }))) return;
     setBusy('delete');
     try {
-      await api.call(endpoints.creditCards.remove, { params: { id: userId, cardId: entry.card.creditCardId } });
+      await source.remove(entry);
       showToast(CARD_TOASTS.deleted, 'success');
       saved('cards');
       await onChanged();
@@ -204,6 +279,40 @@ function SavedCard({ entry, onChanged }: { entry: CreditCardEntry; onChanged: ()
       setBusy(null);
     }
   };
+
+  const deleteButton = (
+    <SlButton outline className="danger-button" disabled={busy !== null} loading={busy === 'delete'} onClick={() => void remove()}>
+      <SlIcon slot="prefix" name="trash" />
+      {virtual ? 'Delete Virtual Card' : 'Delete credit card'}
+    </SlButton>
+  );
+
+  if (firmCard) {
+    return (
+      <div className="card-editor">
+        {(entry.card.billingName || entry.card.description) && (
+          <dl className="card-facts">
+            {entry.card.billingName && (
+              <div>
+                <dt>Name on card</dt>
+                <dd>{entry.card.billingName}</dd>
+              </div>
+            )}
+            {entry.card.description && (
+              <div>
+                <dt>Description</dt>
+                <dd>{entry.card.description}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+        <div className="editor-actions">
+          {deleteButton}
+          <span className="spacer" />
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="card-editor">
@@ -240,10 +349,7 @@ function SavedCard({ entry, onChanged }: { entry: CreditCardEntry; onChanged: ()
         )}
       </div>
       <div className="editor-actions">
-        <SlButton outline className="danger-button" disabled={busy !== null} loading={busy === 'delete'} onClick={() => void remove()}>
-          <SlIcon slot="prefix" name="trash" />
-          {virtual ? 'Delete Virtual Card' : 'Delete credit card'}
-        </SlButton>
+        {deleteButton}
         <span className="spacer" />
         {!entry.isDefault && (
           <SlButton
