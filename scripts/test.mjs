@@ -1,7 +1,21 @@
 // `npm test`: install what is missing (chromium included), type-check, then run the
 // unit, element and journey tests. Every stage runs; the exit code is non-zero if any failed.
+import { createServer } from 'node:net';
 import { ROOT, ensureBuild, ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { run } from './lib/run.mjs';
+
+/** A port nobody listens on, so the journeys' server never collides with another process. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+process.env.JOURNEY_PORT ??= String(await freePort());
 
 await ensureDependencies();
 await ensureChromium();
