@@ -6,20 +6,21 @@ import { openAccount, signInReady, toast } from './support.ts';
 test('an employee edits contact info and sees the spec message for each bad field', async ({ page }) => {
   await signInReady(page, 'ben.booker@acme.example');
   await openAccount(page);
-  const first = page.getByRole('textbox', { name: 'First name' });
-  const email = page.getByRole('textbox', { name: 'Email' }).first();
-  const mobile = page.getByRole('textbox', { name: 'Mobile phone' });
-  const save = page.getByRole('button', { name: 'Save', exact: true });
+  const account = page.locator('curb-account');
+  const first = account.getByRole('textbox', { name: 'First name' });
+  const email = account.getByRole('textbox', { name: 'Email' }).first();
+  const mobile = account.getByRole('textbox', { name: 'Mobile phone' });
+  const save = account.getByRole('button', { name: 'Save', exact: true });
 
   await first.fill('');
   await first.blur();
-  await expect(page.getByText('Can not save empty names', { exact: true })).toBeVisible();
+  await expect(account.getByText('Can not save empty names', { exact: true })).toBeVisible();
   await email.fill('ben.booker@');
   await email.blur();
-  await expect(page.getByText('Email is not valid', { exact: true })).toBeVisible();
+  await expect(account.getByText('Email is not valid', { exact: true })).toBeVisible();
   await mobile.fill('12');
   await mobile.blur();
-  await expect(page.getByText('phone is not valid', { exact: true })).toBeVisible();
+  await expect(account.getByText('phone is not valid', { exact: true })).toBeVisible();
   await expect(save).toBeDisabled();
   // nothing typed is lost
   await expect(email).toHaveValue('ben.booker@');
@@ -30,68 +31,72 @@ test('an employee edits contact info and sees the spec message for each bad fiel
   await expect(save).toBeEnabled();
   await save.click();
   await expect(toast(page, 'Contact information has been successfully saved.')).toBeVisible();
-  await expect(page.getByText('Manage account - Benjamin Booker')).toBeVisible();
+  await expect(account.getByText('Manage account - Benjamin Booker')).toBeVisible();
 });
 
 test('an employee adds a home address', async ({ page }) => {
   await signInReady(page, 'ben.booker@acme.example');
   await openAccount(page);
-  await page.getByRole('tab', { name: 'FAVORITE ADDRESSES' }).click();
-  await page.getByText('Home', { exact: true }).first().click();
-  const address = page.getByRole('combobox', { name: 'Address' }).first();
+  const account = page.locator('curb-account');
+  await account.getByRole('tab', { name: 'FAVORITE ADDRESSES' }).click();
+  await account.getByText('Home', { exact: true }).first().click();
+  const address = account.getByRole('combobox', { name: 'Address' }).first();
   await address.fill('350 5th');
-  await page.getByRole('option', { name: /350 5th Ave/ }).first().click();
-  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+  await account.getByRole('option', { name: /350 5th Ave/ }).first().click();
+  await account.getByRole('button', { name: 'Save', exact: true }).first().click();
   await expect(toast(page, 'Address has been successfully saved')).toBeVisible();
 });
 
 async function addCard(page: import('@playwright/test').Page, description: string, number: string) {
-  const descriptionBox = page.getByRole('textbox', { name: 'Description' });
+  const account = page.locator('curb-account');
+  const descriptionBox = account.getByRole('textbox', { name: 'Description' });
   // the 'Add credit card' panel closes after a save; open it when it is closed
-  if (!(await descriptionBox.isVisible())) await page.getByText('Add credit card', { exact: true }).click();
+  if (!(await descriptionBox.isVisible())) await account.getByText('Add credit card', { exact: true }).click();
   await descriptionBox.fill(description);
   const frame = page.frameLocator('iframe[title="Card details"]');
   await frame.getByLabel('Card number').fill(number);
   await frame.getByLabel('Name on card').fill('Ian Employee');
   await frame.getByLabel('Expiration (MM/YY)').fill('12/30');
   await frame.getByLabel('Zip or postal code').fill('10001');
-  await page.getByRole('button', { name: 'Save credit card' }).click();
+  await account.getByRole('button', { name: 'Save credit card' }).click();
 }
 
 test('an employee adds cards through the sandbox frame, changes the default and deletes one', async ({ page }) => {
   await signInReady(page, 'ian.employee@initech.example');
   await openAccount(page);
-  await page.getByRole('tab', { name: 'CREDIT CARDS' }).click();
+  const account = page.locator('curb-account');
+  await account.getByRole('tab', { name: 'CREDIT CARDS' }).click();
 
   await addCard(page, 'Work Visa', '4242 4242 4242 4242');
   await expect(toast(page, 'Card has been successfully added.')).toBeVisible();
-  const visa = page.getByText(/Work Visa/).first();
+  const visa = account.getByText(/Work Visa/).first();
   await expect(visa).toBeVisible();
-  await expect(page.getByText('Default', { exact: true })).toHaveCount(1);
+  await expect(account.getByText('Default', { exact: true })).toHaveCount(1);
 
   await addCard(page, 'Personal Mastercard', '5555 5555 5555 4444');
   await expect(toast(page, 'Card has been successfully added.')).toBeVisible();
-  await expect(page.getByText(/Personal Mastercard/).first()).toBeVisible();
+  await expect(account.getByText(/Personal Mastercard/).first()).toBeVisible();
 
   // each saved card is an accordion entry: open the new one and make it the default
-  await page.getByText('Mastercard •••• 4444').click();
-  await page.getByRole('button', { name: 'Set as default', exact: true }).click();
+  await account.getByText('Mastercard •••• 4444').click();
+  await account.getByRole('button', { name: 'Set as default', exact: true }).click();
   await expect(toast(page, 'Saved card as default')).toBeVisible();
 
   // then delete the first one, after the confirmation
-  await page.getByText('Visa •••• 4242').click();
-  await page.getByRole('button', { name: 'Delete credit card' }).click();
+  await account.getByText('Visa •••• 4242').click();
+  await account.getByRole('button', { name: 'Delete credit card' }).click();
   await expect(page.getByText('Are you sure you want to delete Credit Card?')).toBeVisible();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toast(page, 'Card has been successfully deleted.')).toBeVisible();
-  await expect(page.getByText('Visa •••• 4242')).toBeHidden();
-  await expect(page.getByText('Mastercard •••• 4444')).toBeVisible();
+  await expect(account.getByText('Visa •••• 4242')).toBeHidden();
+  await expect(account.getByText('Mastercard •••• 4444')).toBeVisible();
 });
 
 test('a declined card shows the payment provider message', async ({ page }) => {
   await signInReady(page, 'ian.employee@initech.example');
   await openAccount(page);
-  await page.getByRole('tab', { name: 'CREDIT CARDS' }).click();
+  const account = page.locator('curb-account');
+  await account.getByRole('tab', { name: 'CREDIT CARDS' }).click();
   await addCard(page, 'Declined card', '4000 0000 0000 0002');
   await expect(toast(page, 'Your card was declined.')).toBeVisible();
 });
@@ -104,18 +109,19 @@ test('a booker requests to book on behalf of an employee, an admin approves, and
   expect(JSON.stringify(await before.json())).not.toContain('rita.reporter@acme.example');
 
   await openAccount(page);
-  await page.getByRole('tab', { name: 'AUTHORIZED BOOKERS' }).click();
-  await page.getByRole('button', { name: 'Book on behalf request' }).click();
-  await page.getByRole('combobox', { name: 'Employee name or ID' }).fill('Rita');
-  await page.getByRole('option', { name: /Rita Reporter/ }).first().click();
-  await page.getByRole('button', { name: 'Send for approval' }).click();
+  const account = page.locator('curb-account');
+  await account.getByRole('tab', { name: 'AUTHORIZED BOOKERS' }).click();
+  await account.getByRole('button', { name: 'Book on behalf request' }).click();
+  await account.getByRole('combobox', { name: 'Employee name or ID' }).fill('Rita');
+  await account.getByRole('option', { name: /Rita Reporter/ }).first().click();
+  await account.getByRole('button', { name: 'Send for approval' }).click();
   await expect(toast(page, 'Request was successfully sent')).toBeVisible();
 
   await page.context().clearCookies();
   await signInReady(page, 'ada.admin@acme.example');
   await openAccount(page);
-  await page.getByRole('tab', { name: 'BOOK ON BEHALF' }).click();
-  await page.getByRole('button', { name: /Approve/ }).first().click();
+  await account.getByRole('tab', { name: 'BOOK ON BEHALF' }).click();
+  await account.getByRole('button', { name: /Approve/ }).first().click();
   await expect(toast(page, 'Request was successfully approved')).toBeVisible();
 
   await page.context().clearCookies();
@@ -134,12 +140,13 @@ test('preferences change the date format shown in the bookings list', async ({ p
   const [, mm, dd, yyyy] = /(\d{2})\/(\d{2})\/(\d{4})/.exec(shown) ?? [];
 
   await openAccount(page);
-  await page.getByRole('tab', { name: 'PREFERENCES' }).click();
-  await page.getByRole('combobox', { name: 'Date format' }).click();
-  await page.getByRole('option', { name: /DD\/MM\/YYYY/ }).click();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const account = page.locator('curb-account');
+  await account.getByRole('tab', { name: 'PREFERENCES' }).click();
+  await account.getByRole('combobox', { name: 'Date format' }).click();
+  await account.getByRole('option', { name: /DD\/MM\/YYYY/ }).click();
+  await account.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Preferences saved successfully')).toBeVisible();
-  await page.getByRole('button', { name: 'Close' }).first().click();
+  await account.getByRole('button', { name: 'Close' }).first().click();
 
   // the same ride now reads DD/MM/YYYY, without a reload
   await expect(page.getByText(`${dd}/${mm}/${yyyy}`).first()).toBeVisible();
@@ -151,8 +158,9 @@ for (const dark of [false, true]) {
     await page.evaluate((value) => localStorage.setItem('curb.darkMode', String(value)), dark);
     await signInReady(page, 'ada.admin@acme.example');
     await openAccount(page);
+  const account = page.locator('curb-account');
     for (const tab of ['EMPLOYEE DETAILS', 'FAVORITE ADDRESSES', 'CREDIT CARDS', 'AUTHORIZED BOOKERS', 'BOOK ON BEHALF', 'PREFERENCES']) {
-      await page.getByRole('tab', { name: tab }).click();
+      await account.getByRole('tab', { name: tab }).click();
       await page.waitForTimeout(600);
       await page.screenshot({ path: `test-results/screenshots/account-${tab.toLowerCase().replace(/ /g, '-')}-${dark ? 'dark' : 'light'}.png` });
     }
