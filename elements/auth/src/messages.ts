@@ -1,3 +1,5 @@
+import { CONTACT_ERRORS } from '@curbside/domain';
+
 /** The texts curb-login shows, one place (spec 000 §5 for the validation messages). */
 export const TEXT = {
   product: 'Curbside',
@@ -23,10 +25,10 @@ export const TEXT = {
   concurIntro: 'Finish linking your expense account to Curbside.',
   ssoSigningIn: 'Signing you in…',
   redirectingToSso: 'Taking you to your company’s sign-in page…',
-  /** spec 000 §5. */
-  required: 'Required',
-  /** spec 000 §5. */
-  emailNotValid: 'Email is not valid',
+  /** spec 000 §5, from the one place the domain keeps it. */
+  required: CONTACT_ERRORS.required,
+  /** spec 000 §5, from the one place the domain keeps it. */
+  emailNotValid: CONTACT_ERRORS.emailNotValid,
 } as const;
 
 /** 'We sent a one-time code to {email}'. */
