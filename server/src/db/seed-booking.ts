@@ -1,7 +1,7 @@
 import type { ChosenCarService, Passenger, PurposeOfJourney, ReservationRequest, ReservationStatus, VehicleType } from '@curbside/contracts';
 import type { Kysely } from 'kysely';
 import { formatInZone, zonedTimeToInstant } from '../places/timezone.ts';
-import { CAR_PROVIDERS, VEHICLE_LABELS, VEHICLE_SEATS, coverageOf, type RateCard } from '../providers/catalog.ts';
+import { CAR_PROVIDERS, VEHICLE_LABELS, vehicleSeats, coverageOf, type RateCard } from '../providers/catalog.ts';
 import { measureTrip, priceQuote } from '../providers/quote-engine.ts';
 import { addressStopAt } from '../reservations/address.ts';
 import { HISTORY_ACTION } from '../reservations/history.ts';
@@ -68,7 +68,7 @@ export async function seedBooking(db: Kysely<Database>): Promise<void> {
     for (const vehicle of provider.vehicles) {
       const service = await db.insertInto('booking_account_services').values({
         car_provider_id: inserted.car_provider_id, vehicle_type: vehicle, name: `${provider.name} ${VEHICLE_LABELS[vehicle]}`,
-        capacity: VEHICLE_SEATS[vehicle],
+        capacity: vehicleSeats(vehicle),
       }).returning('booking_account_service_id').executeTakeFirstOrThrow();
       serviceIds.set(`${provider.code}/${vehicle}`, service.booking_account_service_id);
     }
@@ -120,7 +120,7 @@ export async function seedBooking(db: Kysely<Database>): Promise<void> {
     const chosen: ChosenCarService = {
       name: provider.name, vehicleType: ride.vehicle, bookingAccountServiceId: serviceId, supplierRefQuoteId: quote.supplierRefQuoteId,
       bookieQuoteId: quote.bookieQuoteId, quoteId: quote.quoteId, specialAccommodationsGuid: null, carProviderPhoneNumber: provider.phoneNumber,
-      carProviderPhoneCountryCode: provider.phoneCountryCode, numOfPassengers: VEHICLE_SEATS[ride.vehicle], inclusiveness: quote.inclusiveness,
+      carProviderPhoneCountryCode: provider.phoneCountryCode, numOfPassengers: vehicleSeats(ride.vehicle), inclusiveness: quote.inclusiveness,
       userCost: quote.userCost, paymentCost: quote.paymentCost, userQuoteLevel: quote.quoteType, minUserCost: quote.minUserCost,
       maxUserCost: quote.maxUserCost, minPaymentCost: null, maxPaymentCost: null, isPreferred: provider.preferredFor.includes(firm.firm_code),
       isSustainable: provider.isSustainable, isDiverse: provider.isDiverse, isFilteredOut: false,

@@ -1,4 +1,5 @@
 import type { Inclusiveness, QuoteType, VehicleType } from '@curbside/contracts';
+import { vehicleCapacity } from '@curbside/domain';
 
 /**
  * The simulated car providers (001 §1 'car providers with service areas'):
@@ -56,19 +57,14 @@ export interface ProviderDefinition {
   preferredFor: string[];
 }
 
-/** Seats per vehicle type (001 §9: Sedan 3, SUV 6, MPV UK 8, Minibus 23 to 40; the rest designed). */
-export const VEHICLE_SEATS: Record<VehicleType, number> = {
-  Sedan: 3,
-  SUV: 6,
-  Executive: 3,
-  LargeSUV: 7,
-  Luxury: 3,
-  Minivan: 6,
-  LargeMinivan: 8,
-  ExecutiveMinivan: 7,
-  Minibus: 23,
-  Taxi: 4,
-};
+/**
+ * Seats per vehicle type: the domain rule (001 §9 capacities, the nearest class
+ * for the other types), the largest count where the rule gives a range, so the
+ * car card's capacity and the server's seat filter agree.
+ */
+export function vehicleSeats(vehicleType: VehicleType): number {
+  return vehicleCapacity(vehicleType).max;
+}
 
 /** Price multiplier per vehicle type (Sedan = 1). */
 export const VEHICLE_MULTIPLIER: Record<VehicleType, number> = {

@@ -2,7 +2,7 @@ import type { AddressPlace, CarProvider, ChosenCarService, ReservationRequest, V
 import type { Db } from '../db/connection.ts';
 import { fromJson } from '../db/json-column.ts';
 import type { RateCard } from './catalog.ts';
-import { VEHICLE_LABELS } from './catalog.ts';
+import { VEHICLE_LABELS, vehicleSeats } from './catalog.ts';
 import { quoteTraceIdFor } from './quote-engine.ts';
 
 /** A provider as the server works with it (rows of car_providers and car_provider_areas). */
@@ -63,7 +63,7 @@ export async function loadCatalog(db: Db): Promise<ProviderCatalog> {
   const services = serviceRows.flatMap((row): ServiceRecord[] => {
     const provider = byId.get(row.car_provider_id);
     return provider ? [{
-      bookingAccountServiceId: row.booking_account_service_id, provider, vehicleType: row.vehicle_type as VehicleType, name: row.name, capacity: row.capacity,
+      bookingAccountServiceId: row.booking_account_service_id, provider, vehicleType: row.vehicle_type as VehicleType, name: row.name, capacity: vehicleSeats(row.vehicle_type as VehicleType),
     }] : [];
   });
   return { providers, services, byServiceId: new Map(services.map((s) => [s.bookingAccountServiceId, s])) };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addressStopAt } from '../reservations/address.ts';
 import { CAR_PROVIDERS } from './catalog.ts';
 import { measureTrip, priceQuote, timeOfDayFactor } from './quote-engine.ts';
-import { dueSteps, rideOutcome, rideSteps } from './ride-simulator.ts';
+import { RIDE_LEAD_MS, dueSteps, dueStepsAt, rideGoAt, rideOutcome, rideSteps } from './ride-simulator.ts';
 
 const provider = (code: string) => {
   const p = CAR_PROVIDERS.find((x) => x.code === code);
@@ -91,5 +91,27 @@ describe('ride simulator timeline', () => {
     expect(dueSteps(number, 'New', 10_000, 30)).toHaveLength(7);
     expect(dueSteps(number, 'Searching', 2_600, 30)).toEqual(['Assigned', 'Dispatched']);
     expect(dueSteps(number, 'New', 4_000, 1)).toEqual([]);
+  });
+});
+
+describe('ride simulator start time', () => {
+  const number = Array.from({ length: 50 }, (_, i) => `CB-${100_000 + i}`).find((n) => rideOutcome(n) === 'completed')!;
+  const started = Date.parse('2026-05-01T12:00:00Z');
+
+  it('runs an ASAP ride at once', () => {
+    expect(dueStepsAt(number, 'New', { startedMs: started, pickupAtMs: started + 86_400_000, isAsap: true }, started + 10_000, 30)).toHaveLength(7);
+  });
+
+  it('holds a ride for tomorrow at Accepted until an hour before pickup', () => {
+    const ride = { startedMs: started, pickupAtMs: started + 86_400_000, isAsap: false };
+    expect(dueStepsAt(number, 'New', ride, started + 60_000, 30)).toEqual(['Accepted']);
+    expect(dueStepsAt(number, 'Accepted', ride, started + 3_600_000, 30)).toEqual([]);
+    const goAt = ride.pickupAtMs - RIDE_LEAD_MS;
+    expect(rideGoAt(ride.startedMs, ride.pickupAtMs, false)).toBe(goAt);
+    expect(dueStepsAt(number, 'Accepted', ride, goAt + 10_000, 30)).toHaveLength(6);
+  });
+
+  it('runs a scheduled ride whose pickup is within the hour', () => {
+    expect(dueStepsAt(number, 'New', { startedMs: started, pickupAtMs: started + 30 * 60_000, isAsap: false }, started + 10_000, 30)).toHaveLength(7);
   });
 });

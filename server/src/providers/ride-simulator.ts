@@ -10,7 +10,10 @@ import { stableBucket } from './quote-engine.ts';
  * moves, from the moment it was booked, through
  *   Accepted (5 s) -> Searching (20 s) -> Assigned (45 s) -> Dispatched (75 s)
  *   -> OnScene (120 s) -> InProgress (150 s) -> Completed (240 s)
- * at SIMULATOR_SPEED 1; speed 30 runs the whole ride in 8 s. One ride in 12
+ * at SIMULATOR_SPEED 1; speed 30 runs the whole ride in 8 s. A ride goes past
+ * Accepted only when it is ASAP or its pickup is near (within RIDE_LEAD_MS);
+ * a ride booked for later waits Accepted (still editable and cancellable) and
+ * its remaining steps count from the moment its pickup comes near. One ride in 12
  * (by reservation number) fails instead: half of those are Declined by the
  * provider at the accept step, half end in Error while searching.
  * Each step writes a 'status update' history row and publishes 'reservation-status'.
@@ -25,6 +28,35 @@ export const RIDE_TIMELINE: ReadonlyArray<{ status: ReservationStatus; atMs: num
   { status: 'InProgress', atMs: 150_000 },
   { status: 'Completed', atMs: 240_000 },
 ];
+
+/** How long before the pickup time a scheduled ride starts moving past Accepted. */
+export const RIDE_LEAD_MS = 60 * 60_000;
+
+/**
+ * When the steps after Accepted start counting: at booking for an ASAP ride or
+ * one whose pickup is already near, else RIDE_LEAD_MS before the pickup.
+ */
+export function rideGoAt(startedMs: number, pickupAtMs: number, isAsap: boolean): number {
+  if (isAsap || Number.isNaN(pickupAtMs)) return startedMs;
+  return Math.max(startedMs, pickupAtMs - RIDE_LEAD_MS);
+}
+
+/**
+ * The steps due at `atMs` for a ride booked at `startedMs`: Accepted counts from
+ * the booking, the rest from rideGoAt (nothing past Accepted before then).
+ */
+export function dueStepsAt(
+  reservationNumber: string, current: ReservationStatus,
+  ride: { startedMs: number; pickupAtMs: number; isAsap: boolean }, atMs: number, speed: number,
+): ReservationStatus[] {
+  const goAt = rideGoAt(ride.startedMs, ride.pickupAtMs, ride.isAsap);
+  // The first step (Accepted, or Declined) is due by the booking clock.
+  const first = current === 'New' ? dueSteps(reservationNumber, current, atMs - ride.startedMs, speed).slice(0, 1) : [];
+  const base = first[0] ?? current;
+  if (base === 'New' || atMs < goAt) return first;
+  // The rest count from the go time.
+  return [...first, ...dueSteps(reservationNumber, base, atMs - goAt, speed)];
+}
 
 export type RideOutcome = 'completed' | 'declined' | 'error';
 
@@ -132,7 +164,8 @@ export class RideSimulator {
   private async advance(row: ReservationRow, at: Date): Promise<number> {
     const started = Date.parse(row.sim_started_at ?? '');
     if (Number.isNaN(started)) return 0;
-    const steps = dueSteps(row.reservation_number, row.status as ReservationStatus, at.getTime() - started, this.speed);
+    const ride = { startedMs: started, pickupAtMs: Date.parse(row.pickup_at), isAsap: row.is_asap === 1 };
+    const steps = dueStepsAt(row.reservation_number, row.status as ReservationStatus, ride, at.getTime(), this.speed);
     let current = row;
     let applied = 0;
     for (const status of steps) {

@@ -58,20 +58,22 @@ export function registerCarServiceRoutes(app: FastifyInstance): void {
     return quotes.filter((q): q is CarServiceQuote => q !== null);
   });
 
-  // The employee's cards that still work, bill to company where the firm allows it (FN: bill-company).
+  // The employee's cards (an expired one listed too: its expDate lets the client refuse it with
+  // 'Expired on MM/YY'), bill to company where the firm allows it (FN: bill-company).
   registerEndpoint(app, endpoints.reservations.paymentOptions, async ({ caller, body }) => {
     const employee = await bookableEmployee(app, caller, employeeIdOf(body.reservationRequest));
     const now = new Date();
     const rows = await db.selectFrom('credit_cards').selectAll()
       .where('user_id', '=', employee.user_id).where('status', '=', 'active')
       .orderBy('is_default', 'desc').orderBy('credit_card_id').execute();
-    const cards = rows.filter((r) => !isCardExpired(r.exp_date, now)).map(toCardEntry);
+    const cards = rows.map(toCardEntry);
+    const usable = rows.filter((r) => !isCardExpired(r.exp_date, now)).map(toCardEntry);
     const prefs = firmPreferences(caller.firm);
     const directBill = prefs.allowDirectBill || caller.firm.billing_system === 'FN';
     const options: PaymentOptionCode[] = [];
-    if (cards.length > 0) options.push('CC');
+    if (usable.length > 0) options.push('CC');
     if (directBill) options.push('DB');
-    const defaultOption: PaymentOptionCode | null = cards.some((c) => c.isDefault) ? 'CC' : directBill ? 'DB' : cards.length ? 'CC' : null;
+    const defaultOption: PaymentOptionCode | null = usable.some((c) => c.isDefault) ? 'CC' : directBill ? 'DB' : usable.length ? 'CC' : null;
     return { options, creditCards: cards, defaultOption };
   });
 }

@@ -2,11 +2,11 @@ import type {
   CarServiceQuote, ChosenCarService, Passenger, PaymentOptions, ReservationDetails, ReservationHistory, ReservationRequest,
   ReservationResponse, ReservationSummary,
 } from '@curbside/contracts';
-import { bookingHistoryText } from '@curbside/domain';
+import { bookingHistoryText, isCardExpired } from '@curbside/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatInZone } from '../places/timezone.ts';
-import { RideSimulator, rideOutcome } from '../providers/ride-simulator.ts';
+import { RIDE_LEAD_MS, RideSimulator, rideOutcome } from '../providers/ride-simulator.ts';
 import { addressStopAt } from '../reservations/address.ts';
 import { api, createTestApp, signIn } from '../testing/test-app.ts';
 
@@ -149,11 +149,12 @@ describe('booking: car services, quotes, reservations, simulator', () => {
     expect(ranges[0]!.minUserCost).not.toBeNull();
   });
 
-  it('offers the payment options: non-expired cards, bill to company (FN)', async () => {
+  it('offers the payment options: the cards (an expired one listed for the client to refuse), bill to company (FN)', async () => {
     const res = await api(app, 'POST', '/reservations/payment-options', { headers: ben, body: { reservationRequest: request({}, 'ben') } });
     const options = res.json<PaymentOptions>();
     expect(options.options).toEqual(['CC', 'DB']);
-    expect(options.creditCards.map((c) => c.card.creditCardId)).toEqual([benVisa]);
+    expect(options.creditCards.map((c) => c.card.creditCardId)).toEqual([benVisa, benExpired]);
+    expect(isCardExpired(options.creditCards[1]!.card.expDate, new Date())).toBe(true);
     expect(options.defaultOption).toBe('CC');
   });
 
@@ -323,10 +324,32 @@ describe('booking: car services, quotes, reservations, simulator', () => {
     expect((await api(app, 'GET', '/reservations/history', { headers: gail })).json<ReservationHistory>().total).toBe(0);
   });
 
+  it('keeps a ride booked for later Accepted until its pickup is near, then runs it', async () => {
+    let found: ReservationResponse | null = null;
+    for (let i = 0; i < 6 && !found; i += 1) {
+      const booked = await book(ava, await quoted(ava, request({ dateTime: localDateTime(1, `1${i}:30`) })));
+      if (rideOutcome(booked.reservationNumber) === 'completed') found = booked;
+    }
+    if (!found) throw new Error('no completing ride');
+    const row = await app.db.kysely.selectFrom('reservations').select(['sim_started_at', 'pickup_at']).where('reservation_id', '=', found.reservationId).executeTakeFirstOrThrow();
+    const started = Date.parse(row.sim_started_at!);
+    let clock = started;
+    const simulator = new RideSimulator(app, { speed: 30, now: () => new Date(clock) });
+    const status = async () => (await api(app, 'GET', `/reservations/${found.reservationId}/state`, { headers: ava })).json<{ reservationStatus: string }>().reservationStatus;
+    for (let t = 0; t <= 20_000; t += 1000) { clock = started + t; await simulator.tick(); }
+    expect(await status()).toBe('Accepted');
+    const goAt = Date.parse(row.pickup_at) - RIDE_LEAD_MS;
+    clock = goAt - 1000;
+    await simulator.tick();
+    expect(await status()).toBe('Accepted');
+    for (let t = 0; t <= 10_000; t += 500) { clock = goAt + t; await simulator.tick(); }
+    expect(await status()).toBe('Completed');
+  });
+
   it('simulates the ride to Completed, writing history and publishing each status', async () => {
     let found: ReservationResponse | null = null;
     for (let i = 0; i < 6 && !found; i += 1) {
-      const booked = await book(ava, await quoted(ava, request({ dateTime: localDateTime(3 + i, '11:00') })));
+      const booked = await book(ava, await quoted(ava, request({ dateTime: localDateTime(3 + i, '11:00'), isAsap: true })));
       if (rideOutcome(booked.reservationNumber) === 'completed') found = booked;
     }
     if (!found) throw new Error('no completing ride');

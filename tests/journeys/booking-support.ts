@@ -1,0 +1,91 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The booking stepper on the page (portal /new-booking or the intranet widget). */
+export function stepper(page: Page): Locator {
+  return page.locator('curb-booking');
+}
+
+/**
+ * Flip a Shoelace switch (ASAP, Commercial flight, Meet and greet) by clicking its track, like a
+ * user: the switch host spans the row, its label only the start of it.
+ */
+export async function toggle(booking: Locator, label: string): Promise<void> {
+  await booking.getByText(label, { exact: true }).click({ position: { x: 14, y: 12 } });
+}
+
+/** Choose an option of a Shoelace select by its label. */
+export async function choose(booking: Locator, label: string | RegExp, option: string): Promise<void> {
+  await booking.getByRole('combobox', { name: label }).click();
+  const item = booking.getByRole('option', { name: option });
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(booking.getByRole('combobox', { name: label })).toHaveValue(option);
+}
+
+/** Type into an autocomplete (address, cost code, employee) and pick the matching suggestion. */
+export async function pick(booking: Locator, label: string | RegExp, text: string, option: string | RegExp): Promise<void> {
+  await booking.getByRole('combobox', { name: label }).fill(text);
+  const item = booking.getByRole('option', { name: option }).first();
+  await expect(item).toBeVisible();
+  await item.click();
+}
+
+/** Step 1 for Acme: purpose of journey and the mandatory Cost Center. */
+export async function fillAcmeTripDetails(booking: Locator): Promise<void> {
+  await expect(booking.getByRole('heading', { name: 'Passenger info' })).toBeVisible();
+  await choose(booking, /Purpose of journey/, 'Airport transfer');
+  await pick(booking, /Cost Center/, 'CC-', /CC-100/);
+}
+
+export async function next(booking: Locator, heading: string): Promise<void> {
+  await booking.getByRole('button', { name: 'Next' }).click();
+  await expect(booking.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+}
+
+/** A date `days` from today as the date input takes it (YYYY-MM-DD, the browser's local day). */
+export function dayFromToday(days: number): string {
+  const day = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** Step 2: an ASAP (or dated) ride from pickup to drop-off, both picked from the suggestions. */
+export async function fillRoute(
+  booking: Locator,
+  route: { pickup: [string, RegExp]; dropoff: [string, RegExp]; when?: { date: string; time: string } },
+): Promise<void> {
+  await expect(booking.getByRole('heading', { name: 'Date and location' })).toBeVisible();
+  if (route.when) {
+    await booking.getByRole('textbox', { name: /^Date/ }).fill(route.when.date);
+    await booking.getByRole('textbox', { name: /^Time/ }).fill(route.when.time);
+  } else {
+    await toggle(booking, 'ASAP');
+    await expect(booking.getByRole('switch', { name: 'ASAP' })).toBeChecked();
+  }
+  await pick(booking, /^Pickup/, route.pickup[0], route.pickup[1]);
+  if (route.pickup === JFK) await choose(booking, /^Terminal/, 'Terminal 4');
+  await pick(booking, /^Drop-off/, route.dropoff[0], route.dropoff[1]);
+  await expect(booking.getByRole('status', { name: 'Estimated trip' })).toBeVisible();
+  // An airport without a commercial flight needs its terminal (001 §5).
+  if (route.dropoff === JFK) await choose(booking, /^Terminal/, 'Terminal 4');
+}
+
+/** Step 3: a car service by its card text, keeping the default payment (bill to company for Acme). */
+export async function chooseCar(booking: Locator, service: RegExp = /Metro Black Car Sedan/): Promise<void> {
+  await expect(booking.getByRole('heading', { name: 'Car and payment' })).toBeVisible();
+  await booking.getByRole('radio', { name: service }).click();
+  await expect(booking.getByRole('radio', { name: service })).toBeChecked();
+}
+
+/** Step 4: confirm; returns the reservation number shown on the confirmation. */
+export async function confirmBooking(booking: Locator): Promise<string> {
+  await booking.getByRole('button', { name: 'Confirm booking' }).click();
+  const confirmed = booking.getByRole('region', { name: 'Booking confirmed' });
+  await expect(confirmed.getByRole('heading', { name: 'Your ride is booked' })).toBeVisible({ timeout: 15_000 });
+  const number = (await confirmed.getByRole('definition').first().innerText()).trim();
+  expect(number).toMatch(/^CB-\d+$/);
+  return number;
+}
+
+export const JFK: [string, RegExp] = ['JFK', /John F Kennedy International Airport/];
+export const OFFICE: [string, RegExp] = ['350 5th Ave', /Acme HQ/];
