@@ -37,8 +37,10 @@ function applyStatusEvent(event: StatusEvent): void {
   const upcoming = queryClient.getQueryData<ReservationSummary[]>(UPCOMING_KEY);
   const next = upcomingWithStatus(upcoming, event);
   if (next) queryClient.setQueryData(UPCOMING_KEY, next);
-  // A booking the list does not hold yet (booked elsewhere): fetch the list again in the background.
-  else if (upcoming) void queryClient.invalidateQueries({ queryKey: UPCOMING_KEY });
+  // Then fetch the list again in the background: the event carries only the status, and the
+  // change behind it (a booking made or edited elsewhere, a new time) must show too.
+  if (upcoming) void queryClient.invalidateQueries({ queryKey: UPCOMING_KEY });
+  void queryClient.invalidateQueries({ queryKey: detailsKey(event.reservationId) });
   queryClient.setQueriesData<ReservationHistory>({ queryKey: HISTORY_KEY }, (page) => historyWithStatus(page, event));
   queryClient.setQueriesData<FavoriteReservation[]>({ queryKey: FAVORITES_KEY }, (list) => favoritesWithStatus(list, event));
   queryClient.setQueryData<ReservationDetails>(detailsKey(event.reservationId), (details) => detailsWithStatus(details, event));

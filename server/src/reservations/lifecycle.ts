@@ -465,6 +465,7 @@ export async function editReservation(
       await addHistory(trx, row.reservation_id, HISTORY_ACTION.notesUpdated, normalizedNotes(request.notes) ?? '', caller.user.user_id, at);
       return next;
     });
+    publishStatus(app, updated); // the lists showing it refresh (001 §4 event stream)
     return toResponse(updated);
   }
   const plan = await planBooking(app, caller, request, now);
@@ -497,6 +498,7 @@ export async function editReservation(
     }
     return next;
   });
+  publishStatus(app, updated);
   return toResponse(updated);
 }
 
