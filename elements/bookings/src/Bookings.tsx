@@ -12,7 +12,7 @@ import { connectSessionToApi, loadSession, stepperStore } from '@curbside/state'
 import { confirm, queryClient, sessionStore, showToast, useApi, useEmit, useQuery, useSession } from '@curbside/ui';
 import {
   BOOKINGS_TABS, BOOKINGS_TEXT, EMPTY_HISTORY_FILTERS, HISTORY_PAGE_SIZE, detailsWithStatus, failureText, favoritesWithStatus,
-  followUpFields, historyQuery, historyWithStatus, parseStatusEvent, parseTab, reservationRowView, upcomingWithStatus,
+  followUpFields, historyQuery, historyWithStatus, parseStatusEvent, parseTab, reservationRowView, upcomingWithStatus, eventNeedsRefetch,
   type BookingsTab, type HistoryFilters as Filters, type ReservationRowView, type RowAction, type StatusEvent,
 } from './bookings-logic.ts';
 import type { BookingsEvents, BookingsProps } from './bookings.contract.ts';
@@ -35,12 +35,14 @@ function initialTab(attribute: string): BookingsTab {
 /** spec 001 §4 Event stream: a 'reservation-status' event updates the cached lists in place, without a reload. */
 function applyStatusEvent(event: StatusEvent): void {
   const upcoming = queryClient.getQueryData<ReservationSummary[]>(UPCOMING_KEY);
-  const next = upcomingWithStatus(upcoming, event);
-  if (next) queryClient.setQueryData(UPCOMING_KEY, next);
-  // Then fetch the list again in the background: the event carries only the status, and the
-  // change behind it (a booking made or edited elsewhere, a new time) must show too.
-  if (upcoming) void queryClient.invalidateQueries({ queryKey: UPCOMING_KEY });
-  void queryClient.invalidateQueries({ queryKey: detailsKey(event.reservationId) });
+  // A booking made or edited elsewhere: fetch the list again in the background.
+  if (eventNeedsRefetch(upcoming, event)) {
+    void queryClient.invalidateQueries({ queryKey: UPCOMING_KEY });
+    void queryClient.invalidateQueries({ queryKey: detailsKey(event.reservationId) });
+  } else {
+    const next = upcomingWithStatus(upcoming, event);
+    if (next) queryClient.setQueryData(UPCOMING_KEY, next);
+  }
   queryClient.setQueriesData<ReservationHistory>({ queryKey: HISTORY_KEY }, (page) => historyWithStatus(page, event));
   queryClient.setQueriesData<FavoriteReservation[]>({ queryKey: FAVORITES_KEY }, (list) => favoritesWithStatus(list, event));
   queryClient.setQueryData<ReservationDetails>(detailsKey(event.reservationId), (details) => detailsWithStatus(details, event));

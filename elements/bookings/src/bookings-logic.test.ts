@@ -6,7 +6,7 @@ import {
 import {
   EMPTY_HISTORY_FILTERS, activeFilterCount, cardOptions, defaultFavoriteName, detailsWithStatus, favoritesWithStatus,
   followUpFields, historyLine, historyQuery, historyWithStatus, notesEditRequest, parseStatusEvent, parseTab,
-  reservationRowView, rowMenu, upcomingWithStatus,
+  eventNeedsRefetch, reservationRowView, rowMenu, upcomingWithStatus,
 } from './bookings-logic.ts';
 
 function summary(overrides: Partial<ReservationDetails> = {}): ReservationSummary {
@@ -226,5 +226,16 @@ describe('follow-up and notes', () => {
     expect(defaultFavoriteName({ pickupShort: 'Office', dropoffShort: '' })).toBe('Office');
     const airport = reservationRowView(summary({ dropoff: makeAirport('JFK', { stopType: 'dropoff' }) }), US);
     expect(defaultFavoriteName(airport)).toBe('1 Main St → JFK');
+  });
+});
+
+describe('eventNeedsRefetch', () => {
+  const held = [{ reservationId: 1, reservationStatus: 'Accepted' }] as unknown as Parameters<typeof eventNeedsRefetch>[0];
+  it.each([
+    { event: { reservationId: 1, reservationStatus: 'Dispatched' }, refetch: false, why: 'a status change is applied in place' },
+    { event: { reservationId: 1, reservationStatus: 'Accepted' }, refetch: true, why: 'the same status means something else changed (an edit)' },
+    { event: { reservationId: 2, reservationStatus: 'Accepted' }, refetch: true, why: 'a booking the list does not hold yet' },
+  ])('$why', ({ event, refetch }) => {
+    expect(eventNeedsRefetch(held, event as Parameters<typeof eventNeedsRefetch>[1])).toBe(refetch);
   });
 });

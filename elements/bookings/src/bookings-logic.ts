@@ -411,6 +411,17 @@ export function withStatus<T extends WithStatus>(reservation: T, event: StatusEv
 }
 
 /** The upcoming list with the event applied in place; undefined when the reservation is not in it. */
+/**
+ * Whether an event tells of more than a status the list already shows: a booking it does not
+ * hold, or an event whose status it already has (an edit, which sends the booking's status
+ * unchanged). Then the list is fetched again; a plain status change is applied in place.
+ */
+export function eventNeedsRefetch(list: readonly ReservationSummary[] | undefined, event: StatusEvent): boolean {
+  if (!list) return false;
+  const held = list.find((r) => r.reservationId === event.reservationId);
+  return !held || held.reservationStatus === event.reservationStatus;
+}
+
 export function upcomingWithStatus(list: readonly ReservationSummary[] | undefined, event: StatusEvent): ReservationSummary[] | undefined {
   if (!list || !list.some((r) => r.reservationId === event.reservationId)) return undefined;
   return list.map((r) => withStatus(r, event));
