@@ -87,5 +87,19 @@ export async function confirmBooking(booking: Locator): Promise<string> {
   return number;
 }
 
+/** The four steps for an Acme employee on a route, through to the confirmation; returns the reservation number. */
+export async function bookRide(
+  booking: Locator,
+  route: { pickup: [string, RegExp]; dropoff: [string, RegExp]; when?: { date: string; time: string } },
+): Promise<string> {
+  await fillAcmeTripDetails(booking);
+  await next(booking, 'Date and location');
+  await fillRoute(booking, route);
+  await next(booking, 'Car and payment');
+  await chooseCar(booking);
+  await next(booking, 'Summary');
+  return confirmBooking(booking);
+}
+
 export const JFK: [string, RegExp] = ['JFK', /John F Kennedy International Airport/];
 export const OFFICE: [string, RegExp] = ['350 5th Ave', /Acme HQ/];

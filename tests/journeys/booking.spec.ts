@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  JFK, OFFICE, chooseCar, confirmBooking, dayFromToday, fillAcmeTripDetails, fillRoute, next, pick, stepper, toggle,
+  JFK, OFFICE, bookRide, chooseCar, confirmBooking, dayFromToday, fillAcmeTripDetails, fillRoute, next, pick, stepper, toggle,
 } from './booking-support.ts';
 import { signInReady, toast } from './support.ts';
 
@@ -75,13 +75,7 @@ test('an employee books an airport pickup off a commercial flight to the office 
 
 test('Return trip after a confirmation pre-fills the reverse route', async ({ page }) => {
   const booking = await openNewBooking(page, AVA);
-  await fillAcmeTripDetails(booking);
-  await next(booking, 'Date and location');
-  await fillRoute(booking, { pickup: JFK, dropoff: OFFICE, when: { date: dayFromToday(2), time: '10:00' } });
-  await next(booking, 'Car and payment');
-  await chooseCar(booking);
-  await next(booking, 'Summary');
-  await confirmBooking(booking);
+  await bookRide(booking, { pickup: JFK, dropoff: OFFICE, when: { date: dayFromToday(2), time: '10:00' } });
 
   await booking.getByRole('button', { name: 'Return trip' }).click();
   await expect(booking.getByRole('heading', { name: 'Passenger info' })).toBeVisible();
@@ -94,7 +88,35 @@ test('Return trip after a confirmation pre-fills the reverse route', async ({ pa
   await expect(booking.getByRole('textbox', { name: /Exact pickup point/ })).toHaveValue('Front door');
 });
 
-test('an employee edits the time of tomorrow\'s booking from its row, then cancels it', async ({ page }) => {
+test('a ride to the airport nudges a follow-up ride back, which pre-fills the pickup at the airport', async ({ page }) => {
+  test.setTimeout(90_000);
+  const booking = await openNewBooking(page, AVA);
+  // The server offers the follow-up (show-follow-up) of a ride to the airport that is not Declined
+  // (1 in 24 is, by number): book again then.
+  const nudge = booking.getByText('Need a ride back from the airport?');
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    // Day 6: no other journey books Ava to an airport within a day of it.
+    await bookRide(booking, { pickup: OFFICE, dropoff: JFK, when: { date: dayFromToday(6), time: '08:00' } });
+    if (attempt === 3 || (await nudge.waitFor({ timeout: 5_000 }).then(() => true, () => false))) break;
+    await booking.getByRole('button', { name: 'Book another ride' }).click();
+  }
+  // The nudge books the ride back.
+  await expect(nudge).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/booking-5-confirmation-follow-up-nudge.png' });
+  await expect(booking.getByRole('group', { name: 'What next' }).getByRole('button', { name: 'Follow-up' })).toBeVisible();
+  await booking.getByRole('button', { name: 'Book the ride back' }).click();
+  await expect(booking.getByRole('heading', { name: 'Passenger info' })).toBeVisible();
+  await expect(booking.getByRole('region', { name: 'Booking for' })).toContainText('Ava Employee');
+  await expect(booking.getByRole('combobox', { name: /Cost Center/ })).toHaveValue(/CC-100/);
+  await next(booking, 'Date and location');
+  await expect(booking.getByRole('combobox', { name: /^Pickup/ })).toHaveValue('John F Kennedy International Airport');
+  await expect(booking.getByRole('combobox', { name: /^Drop-off/ })).toHaveValue('');
+  await expect(booking.getByRole('textbox', { name: /^Date/ })).toHaveValue(dayFromToday(6));
+  await expect(booking.getByRole('textbox', { name: /^Time/ })).toHaveValue('11:00');
+  await expect(booking.getByRole('textbox', { name: /Exact pickup point/ })).toHaveValue('Arrivals - Curbside');
+});
+
+test('an employee edits the time and notes of tomorrow\'s booking from its row, sees them in its details, then cancels it', async ({ page }) => {
   test.setTimeout(120_000);
   await signInReady(page, AVA);
   let number = '';
@@ -103,14 +125,7 @@ test('an employee edits the time of tomorrow\'s booking from its row, then cance
   // A Declined booking (1 in 12, by number) leaves Upcoming at once: book again then.
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     await page.goto('/new-booking');
-    const booking = stepper(page);
-    await fillAcmeTripDetails(booking);
-    await next(booking, 'Date and location');
-    await fillRoute(booking, { pickup: OFFICE, dropoff: JFK, when: { date: dayFromToday(1), time: '10:00' } });
-    await next(booking, 'Car and payment');
-    await chooseCar(booking);
-    await next(booking, 'Summary');
-    number = await confirmBooking(booking);
+    number = await bookRide(stepper(page), { pickup: OFFICE, dropoff: JFK, when: { date: dayFromToday(1), time: '10:00' } });
     bookings = await openManageBookings(page);
     row = bookings.getByRole('row', { name: new RegExp(`booking ${number}`) });
     if (await row.waitFor({ timeout: 5_000 }).then(() => true, () => false)) break;
@@ -132,6 +147,10 @@ test('an employee edits the time of tomorrow\'s booking from its row, then cance
   await next(editor, 'Car and payment');
   await expect(editor.getByRole('radio', { name: /Metro Black Car Sedan/ })).toBeChecked();
   await next(editor, 'Summary');
+  const notes = editor.getByRole('textbox', { name: 'Notes for the driver' });
+  await notes.fill('Call on arrival, gate B');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByText('Saved', { exact: true })).toBeVisible();
   await editor.getByRole('button', { name: 'Confirm booking' }).click();
   const updated = editor.getByRole('region', { name: 'Booking confirmed' });
   await expect(updated.getByRole('heading', { name: 'Your booking is updated' })).toBeVisible({ timeout: 15_000 });
@@ -142,6 +161,14 @@ test('an employee edits the time of tomorrow\'s booking from its row, then cance
   row = bookings.getByRole('row', { name: new RegExp(`booking ${editedNumber}`) });
   // the kept-alive list refreshes from the live event the edit sends: no reload
   await expect(row).toContainText('11:30 AM');
+  // The notes saved in the edit are the booking's notes in its details.
+  await row.getByRole('button', { name: `Details of booking ${editedNumber}` }).click();
+  const drawer = page.getByRole('dialog', { name: `Booking ${editedNumber}` });
+  await expect(drawer).toBeVisible();
+  await expect(bookings.getByRole('textbox', { name: 'Notes for the driver' })).toHaveValue('Call on arrival, gate B');
+  await expect(bookings.getByText('updated notes')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await row.getByRole('button', { name: `Actions for booking ${editedNumber}` }).click();
   await bookings.getByRole('menuitem', { name: 'Cancel booking' }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure you want to cancel this booking?' });
@@ -168,6 +195,61 @@ test('a booker books for an employee he holds permission for and cannot find one
   await next(booking, 'Summary');
   await expect(booking.getByRole('region', { name: 'Passengers' })).toContainText('Ava Employee');
   await confirmBooking(booking);
+});
+
+test('an admin books for an employee with a package, a new project code, a stop and admin notes', async ({ page }) => {
+  test.setTimeout(90_000);
+  const booking = await openNewBooking(page, 'ada.admin@acme.example');
+  await pick(booking, /Authorizing employee/, 'Ava', /Ava Employee/);
+  const main = booking.getByRole('region', { name: 'Main passenger' });
+  await expect(main.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Ava Employee');
+  // Acme allows packages (firm preference allowPackage): a package needs no two-word name.
+  await booking.getByRole('button', { name: 'Add package' }).click();
+  const parcel = booking.getByRole('region', { name: 'Package 1' });
+  await parcel.getByRole('textbox', { name: /^Full name/ }).fill('Reception');
+  await parcel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screenshots/booking-1-passenger-package.png' });
+  await fillAcmeTripDetails(booking);
+  // 'Project' allows manual codes: a code typed and entered is added for the employee.
+  const project = booking.getByRole('combobox', { name: /^Project/ });
+  await project.fill('PRJ-ZEPHYR');
+  await expect(booking.getByText('Press Tab to use “PRJ-ZEPHYR”')).toBeVisible();
+  await project.press('Enter');
+  await expect(project).toHaveValue('PRJ-ZEPHYR');
+  await next(booking, 'Date and location');
+  await fillRoute(booking, { pickup: OFFICE, dropoff: JFK, when: { date: dayFromToday(4), time: '09:00' } });
+  // Two stops on the way, reordered, then one removed.
+  await booking.getByRole('button', { name: 'Add stop' }).click();
+  await pick(booking, /^Stop 1/, 'Grand Central', /Grand Central Terminal/);
+  await booking.getByRole('button', { name: 'Add stop' }).click();
+  await pick(booking, /^Stop 2/, 'Plaza Hotel', /The Plaza Hotel/);
+  await booking.getByRole('button', { name: 'Move stop 2 up' }).click();
+  await expect(booking.getByRole('combobox', { name: /^Stop 1/ })).toHaveValue('The Plaza Hotel');
+  await expect(booking.getByRole('combobox', { name: /^Stop 2/ })).toHaveValue('Grand Central Terminal');
+  await booking.getByRole('button', { name: 'Remove stop 2' }).click();
+  await expect(booking.getByRole('combobox', { name: /^Stop 2/ })).toHaveCount(0);
+  await next(booking, 'Car and payment');
+  await chooseCar(booking);
+  await next(booking, 'Summary');
+  await expect(booking.getByRole('region', { name: 'Route' })).toContainText('The Plaza Hotel');
+  await expect(booking.getByRole('region', { name: 'Route' })).not.toContainText('Grand Central');
+  await expect(booking.getByRole('region', { name: 'Passengers' })).toContainText('Reception');
+  await expect(booking.getByRole('region', { name: 'Purpose and cost allocation' })).toContainText('PRJ-ZEPHYR');
+  // Acme turns on admin-only reservation notes (firm preference adminReservationNotes).
+  await booking.getByRole('textbox', { name: 'Admin notes' }).fill('Client visit, overtime approved');
+  await page.screenshot({ path: 'test-results/screenshots/booking-4-summary-package-admin-notes.png' });
+  const number = await confirmBooking(booking);
+
+  const bookings = await openManageBookings(page);
+  // One booking in 24 is Declined by its provider (the simulator, by number) and is then under History.
+  const details = bookings.getByRole('button', { name: `Details of booking ${number}` });
+  if (!(await details.waitFor({ timeout: 5_000 }).then(() => true, () => false))) {
+    await bookings.getByRole('tab', { name: /History/ }).click();
+  }
+  await details.click();
+  await expect(page.getByRole('dialog', { name: `Booking ${number}` })).toBeVisible();
+  await expect(bookings.getByRole('textbox', { name: 'Admin notes (admins only)' })).toHaveValue('Client visit, overtime approved');
+  await expect(bookings.getByText('Reception')).toBeVisible();
 });
 
 test('an hourly (timeJob) booking of 3 hours', async ({ page }) => {
@@ -228,13 +310,7 @@ test('the intranet demo books a ride through the embedded widget', async ({ page
   await codeBox.fill(((await answer.json()) as { code: string }).code);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
-  await fillAcmeTripDetails(booking);
-  await next(booking, 'Date and location');
-  await fillRoute(booking, { pickup: OFFICE, dropoff: JFK });
-  await next(booking, 'Car and payment');
-  await chooseCar(booking);
-  await next(booking, 'Summary');
-  const number = await confirmBooking(booking);
+  const number = await bookRide(booking, { pickup: OFFICE, dropoff: JFK });
   await expect(page.getByText(`Booked: reservation ${number}.`)).toBeVisible();
   // The host's CSS does not reach inside the widget.
   const next_ = booking.getByRole('button', { name: 'Book another ride' });

@@ -12,7 +12,7 @@ import { connectSessionToApi, loadSession, stepperStore } from '@curbside/state'
 import { confirm, queryClient, sessionStore, showToast, useApi, useEmit, useQuery, useSession } from '@curbside/ui';
 import {
   BOOKINGS_TABS, BOOKINGS_TEXT, EMPTY_HISTORY_FILTERS, HISTORY_PAGE_SIZE, detailsWithStatus, failureText, favoritesWithStatus,
-  followUpFields, historyQuery, historyWithStatus, parseStatusEvent, parseTab, reservationRowView, upcomingWithStatus, eventNeedsRefetch,
+  historyQuery, historyWithStatus, parseStatusEvent, parseTab, reservationRowView, upcomingWithStatus, eventNeedsRefetch,
   type BookingsTab, type HistoryFilters as Filters, type ReservationRowView, type RowAction, type StatusEvent,
 } from './bookings-logic.ts';
 import type { BookingsEvents, BookingsProps } from './bookings.contract.ts';
@@ -45,7 +45,11 @@ function applyStatusEvent(event: StatusEvent): void {
   }
   queryClient.setQueriesData<ReservationHistory>({ queryKey: HISTORY_KEY }, (page) => historyWithStatus(page, event));
   queryClient.setQueriesData<FavoriteReservation[]>({ queryKey: FAVORITES_KEY }, (list) => favoritesWithStatus(list, event));
-  queryClient.setQueryData<ReservationDetails>(detailsKey(event.reservationId), (details) => detailsWithStatus(details, event));
+  // Only a new status is written into cached details: writing the same data would mark an
+  // invalidated copy fresh again and hide an edit's changes.
+  const details = queryClient.getQueryData<ReservationDetails>(detailsKey(event.reservationId));
+  const updated = detailsWithStatus(details, event);
+  if (updated && updated !== details) queryClient.setQueryData(detailsKey(event.reservationId), updated);
 }
 
 /**
@@ -225,8 +229,7 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
           const data = await fetchDetails(row.id);
           const store = stepperStore.getState();
           store.loadReservation(data);
-          store.applyReturnTrip();
-          store.setFields({ actionOriginDetails: { action: 'RETURN_TRIP', origin: 'FROM_MANAGE_BOOKINGS' } });
+          store.applyReturnTrip('FROM_MANAGE_BOOKINGS');
           emit('curb-navigate', { path: '/new-booking' });
         });
         break;
@@ -238,7 +241,7 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
           ]);
           const store = stepperStore.getState();
           store.loadReservation(data);
-          store.setFields(followUpFields(request, data));
+          store.applyFollowUp(request, 'FROM_MANAGE_BOOKINGS');
           emit('curb-navigate', { path: '/new-booking' });
         });
         break;

@@ -5,12 +5,11 @@ import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import SlOption from '@shoelace-style/shoelace/dist/react/option/index.js';
 import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
 import SlSkeleton from '@shoelace-style/shoelace/dist/react/skeleton/index.js';
-import SlTextarea from '@shoelace-style/shoelace/dist/react/textarea/index.js';
 import { endpoints, type ReservationDetails } from '@curbside/contracts';
 import {
-  NOTES_PLACEHOLDER, formatDate, formatTime, isAdmin, isUpcoming, notesCanSave,
+  formatDate, formatTime, isAdmin, isUpcoming,
 } from '@curbside/domain';
-import { queryClient, showToast, useApi, useQuery, useSession } from '@curbside/ui';
+import { SavedNotesEditor, queryClient, showToast, useApi, useQuery, useSession } from '@curbside/ui';
 import {
   BOOKINGS_TEXT, TYPE_LABELS, cardLabel, cardOptions, failureText, historyLine, isCancelableStatus, isEditableStatus, notesEditRequest,
   placeDetail, placeLabel, priceText, vehicleLabel, type DisplaySettings,
@@ -46,54 +45,6 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
     <div className="field">
       <dt>{label}</dt>
       <dd>{children}</dd>
-    </div>
-  );
-}
-
-/** spec 001 §2, §5: the notes editor: placeholder 'Add notes', Save only when longer than 3 characters, Clear. */
-export function NotesEditor({ label, initial, disabled, hint, onSave }: {
-  label: string;
-  initial: string | null | undefined;
-  disabled?: boolean;
-  hint?: string;
-  onSave(text: string): Promise<void>;
-}) {
-  const [text, setText] = useState(initial ?? '');
-  const [saving, setSaving] = useState(false);
-  useEffect(() => setText(initial ?? ''), [initial]);
-  const changed = text.trim() !== (initial ?? '').trim();
-  return (
-    <div className="notes-editor">
-      <SlTextarea
-        label={label}
-        size="small"
-        placeholder={NOTES_PLACEHOLDER}
-        rows={3}
-        resize="auto"
-        value={text}
-        disabled={disabled || saving}
-        helpText={hint}
-        onSlInput={(event) => setText((event.target as HTMLTextAreaElement).value ?? '')}
-      />
-      {disabled ? null : (
-        <div className="notes-actions">
-          <SlButton size="small" disabled={text === '' || saving} onClick={() => setText('')}>
-            Clear
-          </SlButton>
-          <SlButton
-            size="small"
-            variant="primary"
-            loading={saving}
-            disabled={!notesCanSave(text) || !changed}
-            onClick={() => {
-              setSaving(true);
-              void onSave(text).finally(() => setSaving(false));
-            }}
-          >
-            Save
-          </SlButton>
-        </div>
-      )}
     </div>
   );
 }
@@ -302,15 +253,15 @@ function DetailsBody({ details, section, settings }: { details: ReservationDetai
 
       <section className="details-section" aria-labelledby="d-notes" ref={notesRef}>
         <h3 id="d-notes">Notes</h3>
-        <NotesEditor
+        <SavedNotesEditor
           label="Notes for the driver"
-          initial={details.notes}
+          saved={details.notes}
           disabled={!notesEditable}
           hint={notesEditable ? undefined : 'Notes can be changed until the car is on its way.'}
-          onSave={saveNotes}
+          save={saveNotes}
         />
         {showAdminNotes ? (
-          <NotesEditor label="Admin notes (admins only)" initial={details.adminNotes} onSave={saveAdminNotes} />
+          <SavedNotesEditor label="Admin notes (admins only)" saved={details.adminNotes} save={saveAdminNotes} />
         ) : null}
       </section>
 
@@ -344,7 +295,9 @@ export function DetailsDrawer({ reservationId, section, settings, onClose, onEdi
     queryFn: ({ signal }) => api.call(endpoints.reservations.details, { params: { id: shownId as number }, signal }),
     enabled: shownId !== null,
     retry: false,
-    staleTime: 5_000,
+    // Opening a booking always asks the server (a cached copy shows meanwhile): it may have been
+    // edited in the stepper, in another tab or by an admin since it was cached.
+    staleTime: 0,
   });
   useFailureToast(details);
   const data = details.data;

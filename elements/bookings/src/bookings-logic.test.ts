@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ReservationDetails, ReservationRequest, ReservationSummary } from '@curbside/contracts';
+import type { ReservationDetails, ReservationSummary } from '@curbside/contracts';
 import {
   makeAddress, makeAirport, makeCardEntry, makeCarService, makeReservationDetails,
 } from '../../../shared/domain/src/booking/test-fixtures.ts';
 import {
   EMPTY_HISTORY_FILTERS, activeFilterCount, cardOptions, defaultFavoriteName, detailsWithStatus, favoritesWithStatus,
-  followUpFields, historyLine, historyQuery, historyWithStatus, notesEditRequest, parseStatusEvent, parseTab,
+  historyLine, historyQuery, historyWithStatus, notesEditRequest, parseStatusEvent, parseTab,
   eventNeedsRefetch, reservationRowView, rowMenu, upcomingWithStatus,
 } from './bookings-logic.ts';
 
@@ -190,27 +190,7 @@ describe('live status (reservation-status events)', () => {
   });
 });
 
-describe('follow-up and notes', () => {
-  it('lays the follow-up request over the loaded booking as a new FOLLOW_UP_RESERVATION on step 1', () => {
-    const details = makeReservationDetails();
-    const request = {
-      ...notesEditRequest(details, ''),
-      origin: makeAirport('LHR'),
-      destination: null,
-      dateTime: '2030-05-06T14:30:00',
-      reservationId: null,
-      chosenCarService: null,
-      notes: null,
-    } satisfies ReservationRequest;
-    const fields = followUpFields(request, details);
-    expect(fields).toMatchObject({
-      step: 1, action: 'FOLLOW_UP_RESERVATION', reservationId: null, date: '2030-05-06', time: '14:30',
-      dropOffAddress: null, chosenCarService: null,
-    });
-    expect(fields.pickUpAddress?.place?.iataCode).toBe('LHR');
-    expect(fields.pickUpAddress?.stopType).toBe('pickup');
-  });
-
+describe('notes and favorites', () => {
   it('builds the notes edit from the reservation with only the notes changed', () => {
     const details = makeReservationDetails({ dropoff: makeAddress({ stopType: 'dropoff' }, { address: '9 Hotel Rd' }) });
     const request = notesEditRequest(details, '  Ring the bell  ');

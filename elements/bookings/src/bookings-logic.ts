@@ -11,7 +11,7 @@ import {
 
 // The pure part of curb-bookings (spec 001 §2 /manage-bookings, §4, §7): tabs, history filters
 // as query parameters, the row view model and menu, booking history lines, live status updates
-// of the cached lists, and the follow-up booking as stepper fields.
+// of the cached lists, and the edit request that changes only the notes.
 
 // ---- tabs ----
 
@@ -447,49 +447,6 @@ export function detailsWithStatus(details: ReservationDetails | undefined, event
     ...next,
     activities: [...details.activities, { action: 'STATUS_UPDATE', description: event.reservationStatus, date: event.updated, byUser: null }],
     reservationState: details.reservationState ? { ...details.reservationState, reservationStatus: event.reservationStatus } : null,
-  };
-}
-
-// ---- follow-up (001 §4: a follow-up is loaded from the server by reservation number) ----
-
-/**
- * The stepper fields of a follow-up booking: the follow-up request from the server laid over the
- * original reservation (already loaded into the stepper for its passengers, authorizer and codes).
- */
-export function followUpFields(request: ReservationRequest, details: Pick<ReservationDetails, 'authorizingUser'>): Partial<BookingStepperFields> {
-  const { date, time } = splitPickupTime(request.dateTime);
-  return {
-    step: 1,
-    action: 'FOLLOW_UP_RESERVATION',
-    actionOriginDetails: { action: 'FOLLOW_UP_RESERVATION', origin: 'FROM_MANAGE_BOOKINGS' },
-    reservationId: null,
-    reservationResponse: null,
-    reservationStatus: null,
-    reservationState: null,
-    receiptsData: [],
-    activities: [],
-    driverDetails: null,
-    date,
-    time,
-    isAsap: request.isAsap,
-    pickUpAddress: { ...request.origin, stopType: 'pickup' },
-    pickUpTz: request.origin.place?.timezone ?? null,
-    dropOffAddress: request.destination ? { ...request.destination, stopType: 'dropoff' } : null,
-    stops: request.reservationStops,
-    exactPickupPoint: request.exactPickupPoint,
-    isMeetAndGreet: request.meetAndGreet,
-    reservationType: request.reservationType,
-    timeJobHours: request.timeJobHours,
-    chosenCarService: request.chosenCarService,
-    reservationNotes: request.notes,
-    adminNotes: null,
-    duration: null,
-    distance: null,
-    ...(request.reservationPassengers.length ? { passengers: request.reservationPassengers } : {}),
-    ...(request.authorizingUserId !== null && details.authorizingUser?.userId !== request.authorizingUserId
-      ? { authorizingEmployee: null }
-      : {}),
-    validationErrors: {},
   };
 }
 

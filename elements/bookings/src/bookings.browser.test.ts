@@ -176,8 +176,13 @@ describe('<curb-bookings>', () => {
     expect(textarea?.placeholder).to.equal('Add notes');
     expect(textarea?.value).to.equal('Gate code 1234');
     expect(button(drawer, 'Save')?.disabled, 'nothing changed yet').to.equal(true);
+    const mark = calls.length;
     await press(drawer, 'Clear');
     await until(() => textarea?.value === '', 'the cleared notes');
+    // Clear removes the saved notes: an edit with the notes empty, as a notes action.
+    const edit = await until(() => calls.slice(mark).find((c) => c.method === 'POST' && c.path === '/reservations/1'), 'the notes edit');
+    expect(edit.body).to.include({ notes: null, reservationId: 1 });
+    expect((edit.body as { actionOriginDetails: unknown }).actionOriginDetails).to.deep.equal({ action: 'RESERVATION_NOTES', origin: 'FROM_MANAGE_BOOKINGS' });
     expect(button(drawer, 'Save')?.disabled, 'not longer than 3 characters').to.equal(true);
   });
 

@@ -534,14 +534,8 @@ export const bookingsCss = `
   height: 2rem;
   margin-top: var(--sl-spacing-small);
 }
-.notes-editor + .notes-editor {
+.curb-notes-editor + .curb-notes-editor {
   margin-top: var(--sl-spacing-medium);
-}
-.notes-actions {
-  display: flex;
-  justify-content: flex-end;
-  gap: var(--sl-spacing-x-small);
-  margin-top: var(--sl-spacing-x-small);
 }
 .history {
   list-style: none;

@@ -114,7 +114,7 @@ export const SEED_FIRMS: SeedFirm[] = [
     logo: ACME_LOGO, supportMessage: 'Acme travel desk: travel@acme.example, +1 212 555 0100',
     amexAccountId: null, amexLimitAmount: null,
     preferences: {
-      ...basePreferences, carLine: true, purposeOfJourney: true, allowDirectBill: true,
+      ...basePreferences, carLine: true, purposeOfJourney: true, allowDirectBill: true, allowPackage: true, adminReservationNotes: true,
       userDisclaimer: true, mandatoryUserDisclaimer: true, tokenExpiryInMinutes: 1440,
       userGuideLink: 'https://acme.example/travel/curbside-guide',
     },

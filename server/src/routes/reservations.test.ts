@@ -1,5 +1,5 @@
 import type {
-  CarServiceQuote, ChosenCarService, Passenger, PaymentOptions, ReservationDetails, ReservationHistory, ReservationRequest,
+  CarServiceQuote, ChosenCarService, FirmPreferences, Passenger, PaymentOptions, ReservationDetails, ReservationHistory, ReservationRequest,
   ReservationResponse, ReservationSummary,
 } from '@curbside/contracts';
 import { bookingHistoryText, isCardExpired } from '@curbside/domain';
@@ -88,6 +88,19 @@ describe('booking: car services, quotes, reservations, simulator', () => {
     if (!service) throw new Error(`no ${provider} ${vehicleType}`);
     const [quote] = await quotes(headers, req, [service]);
     return { ...req, bookingAccountServiceId: service.bookingAccountServiceId, chosenCarService: { ...service, quoteId: quote!.quoteId, userCost: quote!.userCost } };
+  }
+
+  /** Runs `check` with Acme's firm preferences patched, then puts them back. */
+  async function withAcmePreferences(patch: Partial<FirmPreferences>, check: () => Promise<void>): Promise<void> {
+    const firms = app.db.kysely.selectFrom('firms').select('preferences').where('firm_code', '=', 'acme');
+    const saved = (await firms.executeTakeFirstOrThrow()).preferences;
+    const write = (preferences: string) => app.db.kysely.updateTable('firms').set({ preferences }).where('firm_code', '=', 'acme').execute();
+    await write(JSON.stringify({ ...(JSON.parse(saved) as FirmPreferences), ...patch }));
+    try {
+      await check();
+    } finally {
+      await write(saved);
+    }
   }
 
   async function book(headers: Headers, req: ReservationRequest): Promise<ReservationResponse> {
@@ -252,9 +265,27 @@ describe('booking: car services, quotes, reservations, simulator', () => {
       expect((await api(app, method, path, { headers: gail, body })).statusCode, path).toBe(404);
     }
     expect((await api(app, 'POST', '/reservations/car-services', { headers: gail, body: { reservationRequest: forAva } })).statusCode).toBe(404);
-    // Admin notes: admins only, and only where the firm enables them (Acme does not).
+    // Admin notes: admins only, and only where the firm enables them (Acme does); only admins read them.
     expect((await api(app, 'POST', `/admin/reservations/${booked.reservationId}/notes`, { headers: ben, body: { notes: 'VIP' } })).statusCode).toBe(403);
-    expect((await api(app, 'POST', `/admin/reservations/${booked.reservationId}/notes`, { headers: ada, body: { notes: 'VIP' } })).statusCode).toBe(403);
+    expect((await api(app, 'POST', `/admin/reservations/${booked.reservationId}/notes`, { headers: ada, body: { notes: 'VIP' } })).statusCode).toBe(200);
+    expect((await api(app, 'GET', `/reservations/${booked.reservationId}`, { headers: ada })).json<{ adminNotes: string | null }>().adminNotes).toBe('VIP');
+    expect((await api(app, 'GET', `/reservations/${booked.reservationId}`, { headers: ava })).json<{ adminNotes: string | null }>().adminNotes).toBeNull();
+    await withAcmePreferences({ adminReservationNotes: false }, async () => {
+      expect((await api(app, 'POST', `/admin/reservations/${booked.reservationId}/notes`, { headers: ada, body: { notes: 'VIP' } })).statusCode).toBe(403);
+    });
+  });
+
+  it('takes a package passenger only where the firm allows packages', async () => {
+    const parcel: Passenger = { ...passengerOf('ava'), userId: null, fullName: 'Reception', email: null, mobilePhone: null, workPhone: null, mainPassenger: false, isPackage: true };
+    const req = await quoted(ava, request({ reservationPassengers: [passengerOf('ava'), parcel] }));
+    await withAcmePreferences({ allowPackage: false }, async () => {
+      const refused = await api(app, 'POST', '/reservations', { headers: ava, body: req });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ message: string }>().message).toBe('Your company does not allow sending packages');
+    });
+    const booked = await book(ava, req);
+    const details = (await api(app, 'GET', `/reservations/${booked.reservationId}`, { headers: ava })).json<{ passengers: Passenger[] }>();
+    expect(details.passengers.map((p) => [p.fullName, p.isPackage])).toEqual([['Ava Employee', false], ['Reception', true]]);
   });
 
   it('finds passengers by role: booker only with permission, admin anyone, standard user themselves', async () => {
@@ -287,6 +318,12 @@ describe('booking: car services, quotes, reservations, simulator', () => {
 
     const show = await api(app, 'GET', `/reservations/show-follow-up?iataCode=JFK&datetime=${encodeURIComponent(req.dateTime!)}`, { headers: ben });
     expect(show.json()).toEqual({ showFollowUp: true, reservationNumber: booked.reservationNumber });
+    // Another ride to JFK that evening: each question is answered with the ride nearest its time.
+    const evening = await book(ben, await quoted(ben, request({ destination: addressStopAt('curb:airport:JFK', 'dropoff'), dateTime: localDateTime(2, '20:00') }, 'ben')));
+    const asked = async (datetime: string) =>
+      (await api(app, 'GET', `/reservations/show-follow-up?iataCode=JFK&datetime=${encodeURIComponent(datetime)}`, { headers: ben })).json<{ reservationNumber: string }>().reservationNumber;
+    expect(await asked(req.dateTime!)).toBe(booked.reservationNumber);
+    expect(await asked(localDateTime(2, '19:30'))).toBe(evening.reservationNumber);
     const follow = await api(app, 'GET', `/reservations/${booked.reservationNumber}/followup`, { headers: ben });
     expect(follow.statusCode, follow.body).toBe(200);
     const followUp = follow.json<ReservationRequest>();

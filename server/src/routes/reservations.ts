@@ -156,10 +156,14 @@ export function registerReservationRoutes(app: FastifyInstance): void {
       .orderBy('pickup_time', 'desc')
       .execute();
     const iata = query.iataCode?.trim().toUpperCase();
-    const match = rows.find((row) => {
-      const code = fromJson<AddressStop | null>(row.dropoff, null)?.place?.iataCode?.toUpperCase();
-      return code ? !iata || code === iata : false;
-    });
+    // The ride to that airport nearest the time asked about.
+    const distance = (row: ReservationRow) => Math.abs(Date.parse(`${row.pickup_time.slice(0, 19)}Z`) - Date.parse(`${query.datetime.slice(0, 19)}Z`));
+    const match = rows
+      .filter((row) => {
+        const code = fromJson<AddressStop | null>(row.dropoff, null)?.place?.iataCode?.toUpperCase();
+        return code ? !iata || code === iata : false;
+      })
+      .sort((a, b) => distance(a) - distance(b))[0];
     return { showFollowUp: match !== undefined, reservationNumber: match?.reservation_number ?? null };
   });
 

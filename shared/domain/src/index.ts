@@ -28,7 +28,7 @@ export * from './account/preferences.ts';
 export * from './account/booker-permissions.ts';
 export * from './booking/stepper-fields.ts';
 export * from './booking/exact-pickup.ts';
-export * from './booking/return-trip.ts';
+export * from './booking/after-confirmation.ts';
 export * from './booking/load-reservation.ts';
 export * from './booking/messages.ts';
 export * from './booking/validation.ts';

@@ -27,3 +27,4 @@ export {
 } from '@curbside/state';
 export { PhoneInput, type PhoneInputProps } from './inputs/PhoneInput.tsx';
 export { AddressInput, type AddressInputProps, type AddressSelection } from './inputs/AddressInput.tsx';
+export { NotesEditor, SavedNotesEditor, type NotesEditorProps } from './notes/NotesEditor.tsx';

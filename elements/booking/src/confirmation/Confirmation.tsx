@@ -2,20 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import { endpoints } from '@curbside/contracts';
-import {
-  canReturnTrip, defaultExactPickupPoint, errorText, isAirportAddress, reservationStatusLabel, statusTone,
-} from '@curbside/domain';
+import { canReturnTrip, errorText, reservationStatusLabel, statusTone, type ActionOrigin } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
 import { showToast, useApi } from '@curbside/ui';
 import { EDIT_BOOKING_PATH, useBookingEvents } from '../booking-events.ts';
 import { useStepper } from '../stepper-hooks.ts';
-import { followUpAsReservation, showFollowUpQuery } from './follow-up.ts';
+import { showFollowUpQuery } from './follow-up.ts';
 
 /** designed */
 export const CONFIRMATION_TEXTS = {
   booked: 'Your ride is booked',
   updated: 'Your booking is updated',
   lead: 'Keep these numbers for your records. You can follow the ride under Manage bookings.',
+  /** The nudge: the server offers a follow-up of this trip (GET /reservations/show-follow-up). */
   followUp: 'Need a ride back from the airport? Book the follow-up ride with the trip details filled in.',
   followUpFailed: 'The follow-up booking could not be loaded',
 } as const;
@@ -26,8 +25,9 @@ function newPageViewGuid(): string | undefined {
 
 /**
  * The confirmation (spec 001 §2, §4 After a confirmation): reservation number, confirmation
- * number and status, then Edit, Duplicate, Return trip (regular bookings only), Follow-up (when
- * the server offers one) and Book another ride. Each action goes back to step 1 with the
+ * number and status, then Edit, Duplicate, Return trip (regular bookings only), Follow-up and
+ * Book another ride; when the server offers a follow-up (show-follow-up), a nudge to book it
+ * (origin 'from nudge'). Each action goes back to step 1 with the
  * response cleared (the stepper store's actions do that).
  */
 export function Confirmation() {
@@ -37,7 +37,7 @@ export function Confirmation() {
   const wasEdit = useStepper((s) => s.action === 'EDIT');
   const returnTripAllowed = useStepper((s) => canReturnTrip(s));
   const [followUpNumber, setFollowUpNumber] = useState<string | null>(null);
-  const [loadingFollowUp, setLoadingFollowUp] = useState(false);
+  const [loadingFollowUp, setLoadingFollowUp] = useState<ActionOrigin | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   // The confirmation replaces the summary: move the focus to its title for keyboard and screen reader users.
@@ -67,30 +67,16 @@ export function Confirmation() {
     events.navigate(`${EDIT_BOOKING_PATH}?reservationId=${response.reservationId}`);
   };
 
-  const followUp = async () => {
-    if (!followUpNumber) return;
-    setLoadingFollowUp(true);
+  // Follow-up (001 §4): the server's follow-up of a booking, by its number, into the stepper.
+  const followUp = async (reservationNumber: string, origin: ActionOrigin) => {
+    setLoadingFollowUp(origin);
     try {
-      const request = await api.call(endpoints.reservations.followUp, { params: { id: followUpNumber } });
-      const state = stepperStore.getState();
-      const details = followUpAsReservation(request, state);
-      state.setField('action', 'FOLLOW_UP_RESERVATION');
-      state.loadReservation(details);
-      // A follow-up is a new booking: no id, the origin recorded as from the confirmation; the
-      // exact pickup point takes its default for the new pickup (001 §4).
-      const loaded = stepperStore.getState();
-      stepperStore.getState().setFields({
-        exactPickupPoint: loaded.exactPickupPoint
-          ?? defaultExactPickupPoint({ isAirport: isAirportAddress(loaded.pickUpAddress), isMeetAndGreet: loaded.isMeetAndGreet }),
-        reservationId: null,
-        reservationStatus: null,
-        actionOriginDetails: request.actionOriginDetails ?? { action: 'FOLLOW_UP_RESERVATION', origin: 'FROM_CONFIRMATION' },
-        pageViewGuid: newPageViewGuid() ?? state.pageViewGuid,
-      });
+      const request = await api.call(endpoints.reservations.followUp, { params: { id: reservationNumber } });
+      stepperStore.getState().applyFollowUp(request, origin);
     } catch (error) {
       showToast(`${CONFIRMATION_TEXTS.followUpFailed}: ${errorText(error)}`, 'danger');
     } finally {
-      setLoadingFollowUp(false);
+      setLoadingFollowUp(null);
     }
   };
 
@@ -131,8 +117,15 @@ export function Confirmation() {
         <div className="confirmation-followup">
           <SlIcon name="airplane" aria-hidden="true" />
           <span>{CONFIRMATION_TEXTS.followUp}</span>
-          <SlButton size="small" variant="primary" outline loading={loadingFollowUp} onClick={() => void followUp()}>
-            Follow-up
+          <SlButton
+            size="small"
+            variant="primary"
+            outline
+            loading={loadingFollowUp === 'FROM_NUDGE'}
+            disabled={loadingFollowUp !== null}
+            onClick={() => void followUp(followUpNumber, 'FROM_NUDGE')}
+          >
+            Book the ride back
           </SlButton>
         </div>
       )}
@@ -151,6 +144,14 @@ export function Confirmation() {
             Return trip
           </SlButton>
         )}
+        <SlButton
+          loading={loadingFollowUp === 'FROM_CONFIRMATION'}
+          disabled={loadingFollowUp !== null}
+          onClick={() => void followUp(response.reservationNumber, 'FROM_CONFIRMATION')}
+        >
+          <SlIcon slot="prefix" name="signpost-split" aria-hidden="true" />
+          Follow-up
+        </SlButton>
         <SlButton variant="primary" onClick={bookAnother}>
           <SlIcon slot="prefix" name="plus-lg" aria-hidden="true" />
           Book another ride

@@ -6,10 +6,9 @@ import {
   errorText, firstStepWithErrors, isAdmin, notesCanSave, toReservationRequest, validateSummaryStep,
 } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
-import { confirm, showToast, useApi } from '@curbside/ui';
+import { NotesEditor, confirm, showToast, useApi } from '@curbside/ui';
 import { useBookingEvents } from '../booking-events.ts';
 import { Confirmation } from '../confirmation/Confirmation.tsx';
-import { NotesEditor } from '../notes/NotesEditor.tsx';
 import { BOOKING_STEPS } from '../stepper-logic.ts';
 import { useBookingContext, useStepper } from '../stepper-hooks.ts';
 import { hasPrice, priceText } from './car/car-services.ts';

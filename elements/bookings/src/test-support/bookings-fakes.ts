@@ -71,6 +71,13 @@ export function bookingRoutes(favorites: FavoriteReservation[] = []): FakeRoute[
       body: ({ url }: { url: URL }) => all.find((d) => url.pathname.endsWith(`/reservations/${d.reservationId}`)),
     },
     {
+      method: 'POST', path: /^\/reservations\/\d+$/,
+      body: ({ url }: { url: URL }) => {
+        const id = Number(/reservations\/(\d+)$/.exec(url.pathname)?.[1]);
+        return { reservationId: id, reservationNumber: `CB-${100000 + id}`, confirmationNumber: null, reservationStatus: 'Accepted' };
+      },
+    },
+    {
       method: 'POST', path: /^\/reservations\/\d+\/cancel$/,
       body: ({ url }: { url: URL }) => {
         const id = Number(/reservations\/(\d+)\/cancel/.exec(url.pathname)?.[1]);

@@ -25,6 +25,8 @@ export const BOOKING_ERRORS = {
   workPhoneRequired: 'Work phone is required',
   /** spec 000 §5 'Invalid phone' */
   phoneNotValid: 'Invalid phone',
+  /** designed: a package passenger where the firm preference allowPackage is off (001 §3 Firm data) */
+  packageNotAllowed: 'Your company does not allow sending packages',
   /** designed */
   purposeOfJourneyRequired: 'Please select a purpose of journey',
 

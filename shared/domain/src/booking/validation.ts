@@ -50,6 +50,7 @@ export function validatePassengerStep(state: BookingStepperFields, ctx: BookingV
   state.passengers.forEach((passenger, index) => {
     const path = `passengers.${index}`;
     const isMain = index === 0;
+    if (passenger.isPackage && !prefs?.allowPackage) errors[path] = BOOKING_ERRORS.packageNotAllowed;
     if (!passenger.isPackage) {
       if (isBlank(passenger.fullName)) errors[`${path}.fullName`] = BOOKING_ERRORS.fullNameRequired;
       else if (!isValidFullName(passenger.fullName)) errors[`${path}.fullName`] = BOOKING_ERRORS.fullNameNotValid;

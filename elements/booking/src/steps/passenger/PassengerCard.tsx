@@ -8,7 +8,7 @@ import type SlSelectElement from '@shoelace-style/shoelace/dist/components/selec
 import type { ContactMethod, Passenger } from '@curbside/contracts';
 import { stepperStore } from '@curbside/state';
 import { PhoneInput, useShallow } from '@curbside/ui';
-import { fieldMark, invalidClass } from '../../field.ts';
+import { fieldMark, invalidClass, useFieldError } from '../../field.ts';
 import { useBookingContext, useStepper } from '../../stepper-hooks.ts';
 import { passengerTitle } from './passenger-logic.ts';
 
@@ -28,6 +28,7 @@ export function PassengerCard({ index }: { index: number }) {
     const prefix = `passengers.${index}.`;
     return Object.fromEntries(Object.entries(state.validationErrors).filter(([key]) => key.startsWith(prefix)).map(([key, text]) => [key.slice(prefix.length), text]));
   }));
+  const cardError = useFieldError(`passengers.${index}`);
   if (!passenger) return null;
   const path = `passengers.${index}`;
   const isMain = index === 0;
@@ -49,6 +50,11 @@ export function PassengerCard({ index }: { index: number }) {
           </SlButton>
         )}
       </header>
+      {cardError && (
+        <p className="field-error" role="alert">
+          {cardError}
+        </p>
+      )}
       <div className="grid two">
         <div {...fieldMark(`${path}.fullName`)}>
           <SlInput

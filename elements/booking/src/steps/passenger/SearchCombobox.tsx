@@ -83,6 +83,10 @@ export function SearchCombobox<T>({
     } else if (event.key === 'Enter' && open && flat[active]) {
       event.preventDefault();
       choose(flat[active] as T);
+    } else if (event.key === 'Enter' && typing && onCommitText) {
+      // A typed value the field takes as it is (a manual cost code): Enter commits it like leaving.
+      event.preventDefault();
+      leave();
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       event.stopPropagation();

@@ -217,31 +217,6 @@ export const summaryCss = `
   grid-template-columns: repeat(auto-fit, minmax(min(19rem, 100%), 1fr));
   gap: var(--sl-spacing-large);
 }
-.notes-editor {
-  display: flex;
-  flex-direction: column;
-  gap: var(--sl-spacing-x-small);
-}
-.notes-editor sl-textarea::part(form-control-label) {
-  font-weight: var(--sl-font-weight-semibold);
-}
-.notes-actions {
-  display: flex;
-  align-items: center;
-  justify-content: flex-end;
-  gap: var(--sl-spacing-x-small);
-}
-.notes-status {
-  flex: 1 1 auto;
-  display: inline-flex;
-  align-items: center;
-  gap: var(--sl-spacing-3x-small);
-  font-size: var(--sl-font-size-small);
-  color: var(--sl-color-neutral-700);
-}
-.notes-status.is-saved {
-  color: var(--sl-color-success-700);
-}
 .summary-confirm {
   display: flex;
   align-items: center;

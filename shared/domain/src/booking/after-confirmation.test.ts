@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AddressStop } from '@curbside/contracts';
-import { canReturnTrip, duplicate, returnTrip } from './return-trip.ts';
+import type { AddressStop, ReservationRequest } from '@curbside/contracts';
+import { canReturnTrip, duplicate, followUp, returnTrip } from './after-confirmation.ts';
+import { toReservationRequest } from './reservation-request.ts';
 import { makeAddress, makeAirport, makeBooking, makeCarService } from './test-fixtures.ts';
 
 const flight = (flightCode: string): NonNullable<AddressStop['flight']> => ({
@@ -89,5 +90,66 @@ describe('duplicate (spec 001 §4: records the origin as a duplicate from confir
       actionOriginDetails: { action: 'DUPLICATE', origin: 'FROM_CONFIRMATION' }, reservationNotes: 'Ring twice',
     });
     expect(copy.pickUpAddress?.place?.iataCode).toBe('JFK');
+  });
+});
+
+describe('followUp (spec 001 §4 Follow-up: loaded from the server, origin from confirmation or from nudge)', () => {
+  const booked = () => makeBooking({
+    reservationId: 301,
+    reservationResponse: { reservationId: 301, reservationNumber: 'R-301', confirmationNumber: 'C-301', reservationStatus: 'Accepted' },
+    pickUpAddress: makeAddress({ stopType: 'pickup', addressType: 'OFFICE' }, { googlePlaceId: 'gp-office' }),
+    dropOffAddress: makeAirport('JFK', { stopType: 'dropoff' }),
+    authorizingEmployee: { userId: 7, fullName: 'Ava Employee', isBlockedUser: false },
+    costAllocations: [
+      { costAllocationType: 'Cost Center', codeValue: 'CC-100', description: null, costAllocationCodeId: 1 },
+      { costAllocationType: 'Project Code', codeValue: 'P-7', description: null, costAllocationCodeId: 2 },
+    ],
+    paymentOption: 'DB',
+    reservationNotes: 'Ring twice',
+  });
+  // What the server answers: a ride from the airport where the booking ends, three hours later.
+  const request = (overrides: Partial<ReservationRequest> = {}): ReservationRequest => ({
+    ...toReservationRequest(booked()),
+    origin: makeAirport('JFK', { stopType: 'pickup' }),
+    destination: null,
+    dateTime: '2030-05-09T18:30:00',
+    isAsap: false,
+    exactPickupPoint: null,
+    chosenCarService: null,
+    bookingAccountServiceId: null,
+    reservationStops: [],
+    costAllocationsIds: [1],
+    notes: null,
+    reservationId: null,
+    ...overrides,
+  });
+
+  it('fills the follow-up trip as a new FOLLOW_UP_RESERVATION on step 1, the response cleared', () => {
+    const next = followUp(booked(), request(), 'FROM_NUDGE');
+    expect(next).toMatchObject({
+      action: 'FOLLOW_UP_RESERVATION', actionOriginDetails: { action: 'FOLLOW_UP_RESERVATION', origin: 'FROM_NUDGE' },
+      step: 1, reservationId: null, reservationResponse: null, date: '2030-05-09', time: '18:30', isAsap: false,
+      dropOffAddress: null, reservationType: 'regular', reservationNotes: null,
+    });
+    expect(next.pickUpAddress).toMatchObject({ stopType: 'pickup', place: { iataCode: 'JFK' } });
+    expect(followUp(booked(), request()).actionOriginDetails).toEqual({ action: 'FOLLOW_UP_RESERVATION', origin: 'FROM_CONFIRMATION' });
+  });
+
+  it("defaults the exact pickup point for the new pickup: 'Arrivals - Curbside' at an airport", () => {
+    expect(followUp(booked(), request()).exactPickupPoint).toBe('Arrivals - Curbside');
+    expect(followUp(booked(), request({ meetAndGreet: true })).exactPickupPoint).toBe('Baggage claim');
+    expect(followUp(booked(), request({ exactPickupPoint: 'Door 6' })).exactPickupPoint).toBe('Door 6');
+  });
+
+  it('keeps the authorizer and the cost codes the request shares with the booking, by name', () => {
+    const next = followUp(booked(), request());
+    expect(next.authorizingEmployee).toEqual({ userId: 7, fullName: 'Ava Employee', isBlockedUser: false });
+    expect(next.costAllocations.map((c) => c.codeValue)).toEqual(['CC-100']);
+    expect(followUp(booked(), request({ authorizingUserId: 99 })).authorizingEmployee).toBeNull();
+  });
+
+  it('clears the payment option without a car service (001 §4 loading rule)', () => {
+    expect(followUp(booked(), request()).paymentOption).toBeNull();
+    expect(followUp(booked(), request({ chosenCarService: makeCarService() })).paymentOption).toBe('DB');
   });
 });
