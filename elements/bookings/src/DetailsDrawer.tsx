@@ -7,12 +7,12 @@ import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
 import SlSkeleton from '@shoelace-style/shoelace/dist/react/skeleton/index.js';
 import { endpoints, type ReservationDetails } from '@curbside/contracts';
 import {
-  formatDate, formatTime, isAdmin, isUpcoming,
+  formatDate, formatTime, isAdmin, isCancelableStatus, isEditableStatus, isUpcoming, vehicleTypeLabel,
 } from '@curbside/domain';
 import { SavedNotesEditor, queryClient, showToast, useApi, useQuery, useSession } from '@curbside/ui';
 import {
-  BOOKINGS_TEXT, TYPE_LABELS, cardLabel, cardOptions, failureText, historyLine, isCancelableStatus, isEditableStatus, notesEditRequest,
-  placeDetail, placeLabel, priceText, vehicleLabel, type DisplaySettings,
+  BOOKINGS_TEXT, TYPE_LABELS, cardLabel, cardOptions, failureText, historyLine, notesEditRequest,
+  placeDetail, placeLabel, priceText, type DisplaySettings,
 } from './bookings-logic.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useFailureToast } from './use-failure-toast.ts';
@@ -233,7 +233,7 @@ function DetailsBody({ details, section, settings }: { details: ReservationDetai
         <h3 id="d-car">Car</h3>
         <dl className="fields">
           <Field label="Car provider">{details.carProvider?.name ?? service?.name}</Field>
-          <Field label="Vehicle">{vehicleLabel(service?.vehicleType)}</Field>
+          <Field label="Vehicle">{vehicleTypeLabel(service?.vehicleType)}</Field>
           <Field label="Price">{priceText(service)}</Field>
           <Field label="Confirmation number">{details.confirmationNumber}</Field>
           <Field label="Driver">{driver ? [driver.name, driver.phone].filter(Boolean).join(' · ') : null}</Field>

@@ -5,8 +5,8 @@ import {
 } from '@curbside/contracts';
 import {
   BOOKING_HISTORY_ACTIONS, QUOTE_LABELS, bookingHistoryText, formatDate, formatMoney, formatTime, initialBookingStepperFields,
-  isCardExpired, isUpcoming, loadReservationIntoStepper, reservationStatusLabel, splitPickupTime, statusTone,
-  toReservationRequest, type BookingStepperFields, type StatusTone,
+  isCancelableStatus, isCardExpired, isEditableStatus, isUpcoming, loadReservationIntoStepper, reservationStatusLabel, splitPickupTime, statusTone,
+  toReservationRequest, vehicleTypeLabel, type BookingStepperFields, type StatusTone,
 } from '@curbside/domain';
 
 // The pure part of curb-bookings (spec 001 §2 /manage-bookings, §4, §7): tabs, history filters
@@ -167,21 +167,7 @@ export function placeDetail(stop: AddressStop | null | undefined): string {
   return detail && detail !== label ? detail : '';
 }
 
-const VEHICLE_LABELS: Record<string, string> = {
-  LargeSUV: 'Large SUV',
-  LargeMinivan: 'Large minivan',
-  ExecutiveMinivan: 'Executive minivan',
-};
 
-export function vehicleLabel(vehicleType: string | null | undefined): string {
-  if (!vehicleType) return '';
-  return VEHICLE_LABELS[vehicleType] ?? vehicleType;
-}
-
-/** Statuses in which the reservation can still be edited (the server's rule). */
-const EDITABLE: readonly ReservationStatus[] = ['New', 'Accepted', 'OnHold', 'Searching', 'Assigned'];
-/** Statuses in which it can still be canceled: not once the ride is under way. */
-const CANCELABLE: readonly ReservationStatus[] = [...EDITABLE, 'Dispatched', 'OnScene'];
 
 export interface ReservationRowView {
   id: number;
@@ -274,7 +260,7 @@ export function reservationRowView(
     passenger: main?.fullName ?? '',
     morePassengers: Math.max(0, reservation.passengers.length - 1),
     provider: reservation.carProvider?.name ?? reservation.chosenCarService?.name ?? '',
-    vehicle: vehicleLabel(reservation.chosenCarService?.vehicleType),
+    vehicle: vehicleTypeLabel(reservation.chosenCarService?.vehicleType),
     status,
     statusLabel: reservationStatusLabel(status),
     tone: statusTone(status),
@@ -282,8 +268,8 @@ export function reservationRowView(
     type: reservation.reservationType,
     typeLabel: TYPE_LABELS[reservation.reservationType],
     upcoming,
-    canEdit: EDITABLE.includes(status),
-    canCancel: CANCELABLE.includes(status),
+    canEdit: isEditableStatus(status),
+    canCancel: isCancelableStatus(status),
     canChangeCard: upcoming,
     canReturnTrip: reservation.reservationType === 'regular' && hasDropoff,
     canFollowUp: hasDropoff,
@@ -467,14 +453,6 @@ export function notesEditRequest(details: ReservationDetails, notes: string): Re
     reservationId: details.reservationId,
     actionOriginDetails: { action: 'RESERVATION_NOTES', origin: 'FROM_MANAGE_BOOKINGS' },
   };
-}
-
-export function isEditableStatus(status: ReservationStatus): boolean {
-  return EDITABLE.includes(status);
-}
-
-export function isCancelableStatus(status: ReservationStatus): boolean {
-  return CANCELABLE.includes(status);
 }
 
 /** The name a new favorite gets unless the user types another: 'Office → Airport'. */

@@ -23,8 +23,3 @@ export const HISTORY_ACTION = {
 /** Statuses after which nothing moves any more (the domain's final statuses). */
 export const FINAL_STATUSES: readonly ReservationStatus[] = FINAL_RESERVATION_STATUSES;
 export const isFinalStatus = (status: ReservationStatus): boolean => FINAL_STATUSES.includes(status);
-
-/** Before dispatch the booking may still be edited (designed: transitions are not shown). */
-export const EDITABLE_STATUSES: readonly ReservationStatus[] = ['New', 'Accepted', 'OnHold', 'Searching', 'Assigned'];
-/** Until the ride starts it may be canceled. */
-export const CANCELABLE_STATUSES: readonly ReservationStatus[] = ['New', 'Accepted', 'OnHold', 'Searching', 'Assigned', 'Dispatched', 'OnScene'];

@@ -2,7 +2,8 @@ import type {
   CarServiceQuote, ChosenCarService, CostAllocationType, FirmCostAllocation, PurposeOfJourney, ReservationRequest, ReservationResponse, ReservationStatus,
 } from '@curbside/contracts';
 import {
-  BOOKING_ERRORS as RULE_ERRORS, costAllocationRequired, initialBookingStepperFields, isCardExpired, splitPickupTime,
+  BOOKING_ERRORS as RULE_ERRORS, costAllocationRequired, initialBookingStepperFields, isCancelableStatus, isCardExpired,
+  isEditableStatus, splitPickupTime,
   validateDateLocationStep, validatePassengerStep, type BookingValidationContext, type ValidationErrors,
 } from '@curbside/domain';
 import type { FastifyInstance } from 'fastify';
@@ -18,7 +19,7 @@ import { loadCatalog, filterReason, FILTER_REASON_TEXT, servesPlace, type Servic
 import { measureTrip, priceQuote, stableBucket } from '../providers/quote-engine.ts';
 import { hasAcceptedPermission } from '../routes/permissions.ts';
 import { findUserById, fullName, type UserRow } from '../users/user-record.ts';
-import { HISTORY_ACTION, EDITABLE_STATUSES, CANCELABLE_STATUSES, isFinalStatus } from './history.ts';
+import { HISTORY_ACTION, isFinalStatus } from './history.ts';
 import { reservationNumberOf, statusOf, toResponse, type ReservationRow } from './repository.ts';
 
 type CardRow = Selectable<CreditCardTable>;
@@ -455,7 +456,7 @@ function onlyNotesChanged(row: ReservationRow, request: ReservationRequest): boo
 export async function editReservation(
   app: FastifyInstance, caller: Caller, row: ReservationRow, request: ReservationRequest, now = new Date(),
 ): Promise<ReservationResponse> {
-  if (!EDITABLE_STATUSES.includes(statusOf(row))) throw badRequest(RESERVATION_ERRORS.notEditable);
+  if (!isEditableStatus(statusOf(row))) throw badRequest(RESERVATION_ERRORS.notEditable);
   const at = now.toISOString();
   if (onlyNotesChanged(row, request)) {
     const updated = await app.db.kysely.transaction().execute(async (trx) => {
@@ -503,7 +504,7 @@ export async function editReservation(
 }
 
 export async function cancelReservation(app: FastifyInstance, caller: Caller, row: ReservationRow, now = new Date()): Promise<ReservationResponse> {
-  if (!CANCELABLE_STATUSES.includes(statusOf(row))) throw badRequest(RESERVATION_ERRORS.notCancelable);
+  if (!isCancelableStatus(statusOf(row))) throw badRequest(RESERVATION_ERRORS.notCancelable);
   const at = now.toISOString();
   const updated = await app.db.kysely.transaction().execute(async (trx) => {
     await addHistory(trx, row.reservation_id, HISTORY_ACTION.cancelRequest, row.reservation_number, caller.user.user_id, at);

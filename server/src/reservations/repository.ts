@@ -3,6 +3,7 @@ import type {
   Passenger, PaymentStatus, ReservationDetails, ReservationRequest, ReservationResponse, ReservationState, ReservationStatus,
   ReservationSummary, ReservationType,
 } from '@curbside/contracts';
+import { isCancelableStatus, isEditableStatus } from '@curbside/domain';
 import type { Selectable } from 'kysely';
 import { isAdmin } from '../auth/roles.ts';
 import type { Caller } from '../auth/session.ts';
@@ -11,7 +12,7 @@ import { fromJson } from '../db/json-column.ts';
 import type { ReservationTable } from '../db/schema.ts';
 import { notFound } from '../http/http-error.ts';
 import { fullName } from '../users/user-record.ts';
-import { CANCELABLE_STATUSES, EDITABLE_STATUSES, isFinalStatus } from './history.ts';
+import { isFinalStatus } from './history.ts';
 
 export type ReservationRow = Selectable<ReservationTable>;
 
@@ -64,8 +65,8 @@ export function toState(row: ReservationRow): ReservationState {
     reservationStatus: status,
     reservationStatusObject: { status, created: row.status_updated_at },
     paymentStatus: row.payment_status as PaymentStatus | null,
-    canEdit: EDITABLE_STATUSES.includes(status),
-    canCancel: CANCELABLE_STATUSES.includes(status),
+    canEdit: isEditableStatus(status),
+    canCancel: isCancelableStatus(status),
     canChangePayment: !isFinalStatus(status),
     driverDetails: fromJson<DriverDetails | null>(row.driver_details, null),
   };

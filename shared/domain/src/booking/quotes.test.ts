@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../money.ts';
-import { quoteLabel, sortCarServices, vehicleCapacity, vehicleCapacityLabel, withQuote } from './quotes.ts';
+import { quoteLabel, sortCarServices, vehicleCapacity, vehicleCapacityLabel, vehicleTypeLabel, withQuote } from './quotes.ts';
 import { makeCarService } from './test-fixtures.ts';
 
 const money = (amount: number, currency: string) => formatMoney(amount, currency, '$');
@@ -54,5 +54,15 @@ describe('withQuote', () => {
     };
     expect(withQuote(service, quote)).toMatchObject({ quoteId: 'q-9', bookieQuoteId: 'b-9', userQuoteLevel: 'oneCostGuaranteed', userCost: { amount: 61 } });
     expect(withQuote(service, { ...quote, bookingAccountServiceId: 12 })).toBe(service);
+  });
+});
+
+describe('vehicleTypeLabel (the 001 §3 codes as people read them)', () => {
+  it.each([['Sedan', 'Sedan'], ['LargeSUV', 'Large SUV'], ['LargeMinivan', 'Large minivan'], ['ExecutiveMinivan', 'Executive minivan']] as const)('%s -> %s', (code, label) => {
+    expect(vehicleTypeLabel(code)).toBe(label);
+  });
+
+  it('is empty without a vehicle', () => {
+    expect(vehicleTypeLabel(null)).toBe('');
   });
 });

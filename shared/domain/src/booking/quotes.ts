@@ -47,6 +47,25 @@ export function withQuote<T extends ChosenCarService>(service: T, quote: CarServ
   };
 }
 
+/** Designed display names of the vehicle types (001 §3 lists the codes). */
+export const VEHICLE_TYPE_LABELS: Readonly<Record<VehicleType, string>> = {
+  Sedan: 'Sedan',
+  SUV: 'SUV',
+  Executive: 'Executive',
+  LargeSUV: 'Large SUV',
+  Luxury: 'Luxury',
+  Minivan: 'Minivan',
+  LargeMinivan: 'Large minivan',
+  ExecutiveMinivan: 'Executive minivan',
+  Minibus: 'Minibus',
+  Taxi: 'Taxi',
+};
+
+/** The vehicle type as people read it ('Large SUV'); '' when there is none. */
+export function vehicleTypeLabel(vehicleType: VehicleType | null | undefined): string {
+  return vehicleType ? VEHICLE_TYPE_LABELS[vehicleType] : '';
+}
+
 export interface VehicleCapacity { min: number; max: number }
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservationStatus } from '@curbside/contracts';
-import { isUpcoming, reservationStatusLabel, sortReservationsByStatus, statusTone } from './reservation-status.ts';
+import {
+  isCancelableStatus, isEditableStatus, isUpcoming, reservationStatusLabel, sortReservationsByStatus, statusTone,
+} from './reservation-status.ts';
 
 describe('reservationStatusLabel (spec 001 §4)', () => {
   it.each([
@@ -54,5 +56,16 @@ describe('isUpcoming', () => {
     ['Accepted', true], ['InProgress', true], ['OnHold', true], ['Completed', false], ['Canceled', false], ['Error', false],
   ] as const)('%s -> %s', (reservationStatus, expected) => {
     expect(isUpcoming({ reservationStatus })).toBe(expected);
+  });
+});
+
+describe('isEditableStatus and isCancelableStatus (designed; the server and the bookings list share them)', () => {
+  it.each([
+    ['New', true, true], ['Accepted', true, true], ['OnHold', true, true], ['Searching', true, true], ['Assigned', true, true],
+    ['Dispatched', false, true], ['OnScene', false, true], ['InProgress', false, false], ['Completed', false, false],
+    ['Canceled', false, false], ['Declined', false, false], ['Error', false, false],
+  ] as const)('%s: editable %s, cancelable %s', (status, editable, cancelable) => {
+    expect(isEditableStatus(status)).toBe(editable);
+    expect(isCancelableStatus(status)).toBe(cancelable);
   });
 });

@@ -86,6 +86,19 @@ export function sortReservationsByStatus<T extends SortableReservation>(list: re
 /** Statuses after which nothing more happens to a ride (designed: the spec shows no transitions). */
 export const FINAL_RESERVATION_STATUSES: readonly ReservationStatus[] = ['Completed', 'Canceled', 'Declined', 'Error'];
 
+/** Before dispatch a booking may still be edited (designed: transitions are not shown). The server enforces it. */
+export const EDITABLE_RESERVATION_STATUSES: readonly ReservationStatus[] = ['New', 'Accepted', 'OnHold', 'Searching', 'Assigned'];
+/** Until the ride starts it may be canceled (designed). The server enforces it. */
+export const CANCELABLE_RESERVATION_STATUSES: readonly ReservationStatus[] = [...EDITABLE_RESERVATION_STATUSES, 'Dispatched', 'OnScene'];
+
+export function isEditableStatus(status: ReservationStatus): boolean {
+  return EDITABLE_RESERVATION_STATUSES.includes(status);
+}
+
+export function isCancelableStatus(status: ReservationStatus): boolean {
+  return CANCELABLE_RESERVATION_STATUSES.includes(status);
+}
+
 /** An upcoming (or ongoing) reservation: one that has not reached a final status. Designed. */
 export function isUpcoming(reservation: Pick<SortableReservation, 'reservationStatus'>): boolean {
   return !FINAL_RESERVATION_STATUSES.includes(reservation.reservationStatus);

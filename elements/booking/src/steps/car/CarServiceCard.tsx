@@ -2,8 +2,8 @@ import { Fragment } from 'react';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import SlSkeleton from '@shoelace-style/shoelace/dist/react/skeleton/index.js';
 import type { ChosenCarService, VehicleType } from '@curbside/contracts';
-import { QUOTE_TYPE_LABELS, vehicleCapacityLabel } from '@curbside/domain';
-import { hasPrice, priceText, vehicleTypeLabel, type QuoteStatus } from './car-services.ts';
+import { QUOTE_TYPE_LABELS, vehicleCapacityLabel, vehicleTypeLabel } from '@curbside/domain';
+import { hasPrice, priceText, type QuoteStatus } from './car-services.ts';
 
 const VEHICLE_ICONS: Partial<Record<VehicleType, string>> = {
   Taxi: 'taxi-front',

@@ -1,4 +1,4 @@
-import type { CarServiceQuote, ChosenCarService, Passenger, VehicleType } from '@curbside/contracts';
+import type { CarServiceQuote, ChosenCarService, Passenger } from '@curbside/contracts';
 import { formatMoney, quoteLabel, withQuote, type QuotedService } from '@curbside/domain';
 
 // spec 001 §3 Chosen car service, §7 POST /reservations/car-services and /car-services/quotes:
@@ -89,24 +89,6 @@ export function filteredOutReason(service: Pick<ChosenCarService, 'isFilteredOut
   if (!service.isFilteredOut) return null;
   if (service.filteredOutReason) return service.filteredOutReason;
   return service.numOfPassengers > 0 && service.numOfPassengers < seats ? FILTERED_OUT_REASONS.seats : FILTERED_OUT_REASONS.trip;
-}
-
-/** Designed display names of the vehicle types (001 §3 lists the codes). */
-const VEHICLE_TYPE_LABELS: Readonly<Record<VehicleType, string>> = {
-  Sedan: 'Sedan',
-  SUV: 'SUV',
-  Executive: 'Executive',
-  LargeSUV: 'Large SUV',
-  Luxury: 'Luxury',
-  Minivan: 'Minivan',
-  LargeMinivan: 'Large minivan',
-  ExecutiveMinivan: 'Executive minivan',
-  Minibus: 'Minibus',
-  Taxi: 'Taxi',
-};
-
-export function vehicleTypeLabel(vehicleType: VehicleType): string {
-  return VEHICLE_TYPE_LABELS[vehicleType];
 }
 
 /** The chosen service after a new list arrived: kept (with its fresh quote) when still bookable, else dropped. */

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import type { AddressStop } from '@curbside/contracts';
-import { QUOTE_TYPE_LABELS, vehicleCapacityLabel, type BookingStep } from '@curbside/domain';
+import { QUOTE_TYPE_LABELS, vehicleCapacityLabel, vehicleTypeLabel, type BookingStep } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
 import { useShallow } from '@curbside/ui';
 import { useBookingContext, useStepper } from '../../stepper-hooks.ts';
-import { hasPrice, priceText, vehicleTypeLabel } from '../car/car-services.ts';
+import { hasPrice, priceText } from '../car/car-services.ts';
 import { passengerTitle } from '../passenger/passenger-logic.ts';
 import {
   costAllocationRows, flightText, paymentText, pickupWhenText, placeLines, purposeText, reservationTypeText,
