@@ -12,6 +12,7 @@ import { registerPaymentSandboxRoutes } from './payments/sandbox-routes.ts';
 import { registerAccountRoutes } from './routes/account.ts';
 import { registerAirportRoutes } from './routes/airports.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
+import { registerBookingCheckRoutes } from './routes/booking-checks.ts';
 import { registerCarServiceRoutes } from './routes/car-services.ts';
 import { registerCreditCardRoutes } from './routes/credit-cards.ts';
 import { registerDevRoutes } from './routes/dev.ts';
@@ -88,6 +89,7 @@ export async function buildApp({ db, env, logger = false, configure }: BuildAppO
   registerEventRoutes(app);
   registerPlacesRoutes(app);
   registerAirportRoutes(app);
+  registerBookingCheckRoutes(app);
   registerMapsRoutes(app);
   registerCarServiceRoutes(app);
   registerReservationRoutes(app);

@@ -252,6 +252,24 @@ test('an admin books for an employee with a package, a new project code, a stop 
   await expect(bookings.getByText('Reception')).toBeVisible();
 });
 
+test('special accommodations are checked against the chosen car service', async ({ page }) => {
+  const booking = await openNewBooking(page, AVA);
+  await fillAcmeTripDetails(booking);
+  await next(booking, 'Date and location');
+  await fillRoute(booking, { pickup: OFFICE, dropoff: JFK });
+  await booking.getByRole('textbox', { name: 'Special accommodations' }).fill('Wheelchair user');
+  await next(booking, 'Car and payment');
+  const check = booking.getByRole('status', { name: 'Special accommodations' });
+  await chooseCar(booking);
+  await expect(check).toHaveText('This sedan cannot take a wheelchair. Choose a minivan or a minibus.');
+  await check.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screenshots/booking-3-car-accommodation-check.png' });
+  await chooseCar(booking, /Harbor Limo Large minivan/);
+  await expect(check).toHaveText('Harbor Limo can meet this request with this large minivan.');
+  await next(booking, 'Summary');
+  await expect(booking.getByRole('region', { name: 'Car and payment' })).toContainText('Harbor Limo can meet this request');
+});
+
 test('an hourly (timeJob) booking of 3 hours', async ({ page }) => {
   const booking = await openNewBooking(page, AVA);
   await fillAcmeTripDetails(booking);

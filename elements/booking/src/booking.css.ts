@@ -311,6 +311,24 @@ button.step-link:focus-visible {
   font-size: var(--sl-font-size-medium);
   font-weight: var(--sl-font-weight-semibold);
 }
+/* the special-accommodations check (step 3 and the summary) */
+.accommodation-check {
+  display: flex;
+  align-items: center;
+  gap: var(--sl-spacing-small);
+  margin: 0;
+  padding: var(--sl-spacing-small) var(--sl-spacing-medium);
+  border-radius: var(--sl-border-radius-large);
+  font-size: var(--sl-font-size-small);
+}
+.accommodation-check.is-ok {
+  background: var(--sl-color-success-50);
+  color: var(--sl-color-success-800);
+}
+.accommodation-check.is-warning {
+  background: var(--sl-color-warning-50);
+  color: var(--sl-color-warning-800);
+}
 .field-error,
 .inline-message {
   margin: var(--sl-spacing-3x-small) 0 0;

@@ -35,4 +35,5 @@ export * from './booking/validation.ts';
 export * from './booking/reservation-status.ts';
 export * from './booking/booking-history.ts';
 export * from './booking/quotes.ts';
+export * from './booking/special-accommodations.ts';
 export * from './booking/reservation-request.ts';

@@ -8,6 +8,7 @@ import { errorText } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
 import { useApi } from '@curbside/ui';
 import { useStepper } from '../../stepper-hooks.ts';
+import { AccommodationCheck } from './AccommodationCheck.tsx';
 import { CarServiceCard } from './CarServiceCard.tsx';
 import {
   filteredOutReason, isSelectable, pendingQuotes, quoteRequestsByProvider, quotedService, reconcileChosenService, seatsNeeded,
@@ -104,6 +105,7 @@ export function CarServiceList({ request, error }: { request: ReservationRequest
             {error}
           </p>
         )}
+        <AccommodationCheck />
       </div>
       {list.state === 'loading' && (
         <div className="car-state" role="status">

@@ -6,6 +6,7 @@ import { QUOTE_TYPE_LABELS, vehicleCapacityLabel, vehicleTypeLabel, type Booking
 import { stepperStore } from '@curbside/state';
 import { useShallow } from '@curbside/ui';
 import { useBookingContext, useStepper } from '../../stepper-hooks.ts';
+import { AccommodationCheck } from '../car/AccommodationCheck.tsx';
 import { hasPrice, priceText } from '../car/car-services.ts';
 import { passengerTitle } from '../passenger/passenger-logic.ts';
 import {
@@ -186,6 +187,7 @@ export function SummaryDetails() {
           <dt>Payment</dt>
           <dd>{paymentText(state, billingSystem)}</dd>
         </dl>
+        <AccommodationCheck />
       </SummaryCard>
 
       {(purpose || allocations.length > 0) && (

@@ -1,0 +1,36 @@
+import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
+import { endpoints } from '@curbside/contracts';
+import { useApi, useQuery } from '@curbside/ui';
+import { useStepper } from '../../stepper-hooks.ts';
+import { seatsNeeded } from './car-services.ts';
+
+/**
+ * Whether the chosen car service can meet the special accommodations typed on step 2 (POST
+ * /chat/check-special-accommodation, spec 001 §7). Advice only: it never blocks the booking,
+ * and a failed check shows nothing.
+ */
+export function AccommodationCheck() {
+  const api = useApi();
+  const text = useStepper((s) => s.specialAccommodations?.trim() ?? '');
+  const service = useStepper((s) => s.chosenCarService);
+  const city = useStepper((s) => s.pickUpAddress?.place?.city ?? null);
+  const passengers = useStepper((s) => seatsNeeded(s.passengers));
+  const check = useQuery({
+    queryKey: ['booking', 'accommodation', text, service?.name, service?.vehicleType, city, passengers],
+    queryFn: ({ signal }) => api.call(endpoints.chat.checkSpecialAccommodation, {
+      body: { specialAccommodation: text, vehicleType: service!.vehicleType, carProvider: service!.name, city, numberOfPassengers: passengers },
+      signal,
+    }),
+    enabled: text !== '' && service !== null,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  if (!text || !service || !check.data?.message) return null;
+  const ok = check.data.isCompatible;
+  return (
+    <p className={`accommodation-check ${ok ? 'is-ok' : 'is-warning'}`} role="status" aria-label="Special accommodations">
+      <SlIcon name={ok ? 'check2-circle' : 'exclamation-triangle'} aria-hidden="true" />
+      <span>{check.data.message}</span>
+    </p>
+  );
+}

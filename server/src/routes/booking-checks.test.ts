@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestApp, signIn } from '../testing/test-app.ts';
+
+describe('booking checks', () => {
+  let app: FastifyInstance;
+  let ava: Record<string, string>;
+  beforeAll(async () => {
+    app = await createTestApp();
+    ava = await signIn(app, 'ava.employee@acme.example');
+  });
+  afterAll(async () => { await app.close(); });
+
+  const ask = (body: unknown, headers: Record<string, string> = ava) => api(app, 'POST', '/chat/check-special-accommodation', { headers, body });
+
+  it('answers whether the car service meets the special accommodations', async () => {
+    const sedan = await ask({ specialAccommodation: 'Wheelchair', vehicleType: 'Sedan', carProvider: 'Metro Black Car', city: 'New York', numberOfPassengers: 1 });
+    expect(sedan.statusCode).toBe(200);
+    expect(sedan.json()).toEqual({ isCompatible: false, message: 'This sedan cannot take a wheelchair. Choose a minivan or a minibus.' });
+    const minivan = await ask({ specialAccommodation: 'Wheelchair', vehicleType: 'Minivan', carProvider: 'Harbor Limo', city: 'New York', numberOfPassengers: 1 });
+    expect(minivan.json()).toMatchObject({ isCompatible: true });
+  });
+
+  it('refuses a malformed question and a caller who is not signed in', async () => {
+    expect((await ask({ specialAccommodation: '', vehicleType: 'Sedan', carProvider: 'X', city: null, numberOfPassengers: 1 })).statusCode).toBe(400);
+    expect((await ask({ specialAccommodation: 'ramp', vehicleType: 'Rocket', carProvider: 'X', city: null, numberOfPassengers: 1 })).statusCode).toBe(400);
+    expect((await ask({ specialAccommodation: 'ramp', vehicleType: 'Sedan', carProvider: 'X', city: null, numberOfPassengers: 1 }, {})).statusCode).toBe(401);
+  });
+});
