@@ -270,6 +270,22 @@ test('special accommodations are checked against the chosen car service', async 
   await expect(booking.getByRole('region', { name: 'Car and payment' })).toContainText('Harbor Limo can meet this request');
 });
 
+test('a ride to catch a flight says whether it leaves time for the flight', async ({ page }) => {
+  const booking = await openNewBooking(page, AVA);
+  await fillAcmeTripDetails(booking);
+  await next(booking, 'Date and location');
+  await fillRoute(booking, { pickup: OFFICE, dropoff: JFK, when: { date: dayFromToday(5), time: '17:30' } });
+  // BA178 leaves JFK for London at 19:30: international, so two hours at the airport.
+  await toggle(booking, 'Commercial flight');
+  await booking.getByRole('textbox', { name: /Flight number/ }).fill('BA178');
+  await booking.getByRole('button', { name: 'Find flight' }).click();
+  const check = booking.getByRole('status', { name: 'Time for the flight' });
+  await expect(check).toHaveText(/You would reach the airport \d+ minutes before the flight leaves\. Allow at least 120 minutes for an international flight\.$/);
+  await booking.getByRole('textbox', { name: /^Time/ }).fill('16:00');
+  await expect(check).toHaveText(/You reach the airport about 2 h( \d+ min)? before the flight leaves\.$/);
+  await next(booking, 'Car and payment');
+});
+
 test('an hourly (timeJob) booking of 3 hours', async ({ page }) => {
   const booking = await openNewBooking(page, AVA);
   await fillAcmeTripDetails(booking);

@@ -311,8 +311,8 @@ button.step-link:focus-visible {
   font-size: var(--sl-font-size-medium);
   font-weight: var(--sl-font-weight-semibold);
 }
-/* the special-accommodations check (step 3 and the summary) */
-.accommodation-check {
+/* advice from the booking checks (special accommodations, time for the flight): never blocking */
+.booking-advice {
   display: flex;
   align-items: center;
   gap: var(--sl-spacing-small);
@@ -321,11 +321,11 @@ button.step-link:focus-visible {
   border-radius: var(--sl-border-radius-large);
   font-size: var(--sl-font-size-small);
 }
-.accommodation-check.is-ok {
+.booking-advice.is-ok {
   background: var(--sl-color-success-50);
   color: var(--sl-color-success-800);
 }
-.accommodation-check.is-warning {
+.booking-advice.is-warning {
   background: var(--sl-color-warning-50);
   color: var(--sl-color-warning-800);
 }

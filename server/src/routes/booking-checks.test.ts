@@ -21,6 +21,18 @@ describe('booking checks', () => {
     expect(minivan.json()).toMatchObject({ isCompatible: true });
   });
 
+  it('answers whether the ride leaves time for the flight, an hour for domestic and two for international ones', async () => {
+    const flight = async (arrivalAirportCode: string, etaToAirport: string) =>
+      api(app, 'POST', '/chat/check-flight-time-compatibility', {
+        headers: ava, body: { departureAirportCode: 'JFK', arrivalAirportCode, departureDateTime: '2030-05-06T12:00:00', etaToAirport },
+      });
+    expect((await flight('LAX', '2030-05-06T10:45:00')).json()).toMatchObject({ isCompatible: true });
+    expect((await flight('LHR', '2030-05-06T10:45:00')).json()).toEqual({
+      isCompatible: false, message: 'You would reach the airport 75 minutes before the flight leaves. Allow at least 120 minutes for an international flight.',
+    });
+    expect((await flight('XXX', '2030-05-06T10:45:00')).statusCode).toBe(400);
+  });
+
   it('refuses a malformed question and a caller who is not signed in', async () => {
     expect((await ask({ specialAccommodation: '', vehicleType: 'Sedan', carProvider: 'X', city: null, numberOfPassengers: 1 })).statusCode).toBe(400);
     expect((await ask({ specialAccommodation: 'ramp', vehicleType: 'Rocket', carProvider: 'X', city: null, numberOfPassengers: 1 })).statusCode).toBe(400);

@@ -36,4 +36,5 @@ export * from './booking/reservation-status.ts';
 export * from './booking/booking-history.ts';
 export * from './booking/quotes.ts';
 export * from './booking/special-accommodations.ts';
+export * from './booking/flight-time.ts';
 export * from './booking/reservation-request.ts';

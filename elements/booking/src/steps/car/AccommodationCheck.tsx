@@ -28,7 +28,7 @@ export function AccommodationCheck() {
   if (!text || !service || !check.data?.message) return null;
   const ok = check.data.isCompatible;
   return (
-    <p className={`accommodation-check ${ok ? 'is-ok' : 'is-warning'}`} role="status" aria-label="Special accommodations">
+    <p className={`booking-advice ${ok ? 'is-ok' : 'is-warning'}`} role="status" aria-label="Special accommodations">
       <SlIcon name={ok ? 'check2-circle' : 'exclamation-triangle'} aria-hidden="true" />
       <span>{check.data.message}</span>
     </p>

@@ -15,6 +15,7 @@ import { pickupDateTime } from '@curbside/domain';
 import { useApi } from '@curbside/ui';
 import { fieldMark, invalidClass, useFieldError } from '../../field.ts';
 import { useStepper } from '../../stepper-hooks.ts';
+import { FlightTimeCheck } from './FlightTimeCheck.tsx';
 import { emptyFlight, flightFromResult, flightSearchQuery } from './location-logic.ts';
 
 export interface AirportDetailsProps {
@@ -173,6 +174,7 @@ export function AirportDetails({ target, path, address, updateFlight }: AirportD
             </div>
           )}
           {chosen && flightError && <div className="field-error" role="alert">{flightError}</div>}
+          {target === 'dropoff' && chosen?.flightInfo && !flightError && <FlightTimeCheck flight={chosen.flightInfo} />}
         </div>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressValidationResult, PlaceDetail } from '@curbside/contracts';
 import {
-  addressFromSavedPlace, addressFromValidation, addressText, estimateRoute, flightFromResult, flightSearchQuery, formatDuration,
+  addressFromSavedPlace, addressFromValidation, addressText, estimateRoute, etaAtDropOff, localDateTimeIn, flightFromResult, flightSearchQuery, formatDuration,
   haversineKm, nextExactPickupPoint, roundClock, routeFields, routePoints,
 } from './location-logic.ts';
 
@@ -101,5 +101,20 @@ describe('roundClock', () => {
     expect(roundClock('9:58')).toBe('10:00');
     expect(roundClock('23:58')).toBe('23:55');
     expect(roundClock('')).toBe('');
+  });
+});
+
+describe('etaAtDropOff (when the ride reaches a drop-off airport, on the pickup clock)', () => {
+  const base = { date: '2030-05-06', time: '23:30', isAsap: false, pickUpTz: 'America/New_York', duration: { valueInMinutes: 50 } };
+  it('adds the trip duration to the pickup time, across midnight', () => {
+    expect(etaAtDropOff(base)).toBe('2030-05-07T00:20:00');
+  });
+  it('starts an ASAP ride now, on the pickup clock', () => {
+    expect(etaAtDropOff({ ...base, isAsap: true }, new Date('2030-05-06T14:00:00Z'))).toBe('2030-05-06T10:50:00');
+    expect(localDateTimeIn('Europe/London', new Date('2030-01-06T14:05:00Z'))).toBe('2030-01-06T14:05:00');
+  });
+  it('waits for the time and the duration', () => {
+    expect(etaAtDropOff({ ...base, time: null })).toBeNull();
+    expect(etaAtDropOff({ ...base, duration: null })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import type {
 } from '@curbside/contracts';
 import {
   EXACT_PICKUP_AIRPORT_CURBSIDE, EXACT_PICKUP_AIRPORT_MEET_AND_GREET, EXACT_PICKUP_FRONT_DOOR, defaultExactPickupPoint,
-  formatDistance, roundToFiveMinutes,
+  formatDistance, pickupDateTime, roundToFiveMinutes,
 } from '@curbside/domain';
 
 // spec 001 §3 Address or stop, §4 Exact pickup point defaults, §5 Date and time / Pickup. Pure.
@@ -178,4 +178,31 @@ export function todayIn(timeZone: string | null | undefined, now: Date = new Dat
   } catch {
     return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   }
+}
+
+/** The local date-time 'yyyy-MM-ddTHH:mm:00' in a timezone (the pickup's): ASAP pickups leave now. */
+export function localDateTimeIn(timeZone: string | null | undefined, now: Date = new Date()): string {
+  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-CA', { ...options, timeZone: timeZone ?? undefined }).formatToParts(now);
+  } catch {
+    parts = new Intl.DateTimeFormat('en-CA', options).formatToParts(now);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:00`;
+}
+
+/**
+ * When the ride reaches a drop-off airport, on the pickup's clock: the pickup time (now for
+ * ASAP) plus the trip's duration. Null until both are known.
+ */
+export function etaAtDropOff(
+  state: { date: string | null; time: string | null; isAsap: boolean; pickUpTz: string | null; duration: { valueInMinutes: number } | null },
+  now: Date = new Date(),
+): string | null {
+  const start = state.isAsap ? localDateTimeIn(state.pickUpTz, now) : pickupDateTime(state.date, state.time);
+  if (!start || !state.duration) return null;
+  const at = new Date(Date.parse(`${start.slice(0, 16)}:00Z`) + state.duration.valueInMinutes * 60_000);
+  return Number.isNaN(at.getTime()) ? null : `${at.toISOString().slice(0, 16)}:00`;
 }

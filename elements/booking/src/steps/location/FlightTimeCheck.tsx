@@ -1,0 +1,36 @@
+import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
+import { endpoints, type FlightInfo } from '@curbside/contracts';
+import { useApi, useQuery } from '@curbside/ui';
+import { useStepper } from '../../stepper-hooks.ts';
+import { etaAtDropOff } from './location-logic.ts';
+
+/**
+ * Whether a ride to the airport leaves time for the departing flight chosen at the drop-off
+ * (POST /chat/check-flight-time-compatibility, spec 001 §7). Advice only: a failed check shows nothing.
+ */
+export function FlightTimeCheck({ flight }: { flight: FlightInfo }) {
+  const api = useApi();
+  const eta = useStepper((s) => etaAtDropOff(s));
+  const departure = flight.departureDateTime ?? null;
+  const check = useQuery({
+    queryKey: ['booking', 'flight-time', flight.departureAirportCode, flight.arrivalAirportCode, departure, eta],
+    queryFn: ({ signal }) => api.call(endpoints.chat.checkFlightTimeCompatibility, {
+      body: {
+        departureAirportCode: flight.departureAirportCode, arrivalAirportCode: flight.arrivalAirportCode,
+        departureDateTime: departure ?? '', etaToAirport: eta ?? '',
+      },
+      signal,
+    }),
+    enabled: Boolean(eta && departure),
+    retry: false,
+    staleTime: 60_000,
+  });
+  if (!eta || !check.data?.message) return null;
+  const ok = check.data.isCompatible;
+  return (
+    <p className={`booking-advice ${ok ? 'is-ok' : 'is-warning'}`} role="status" aria-label="Time for the flight">
+      <SlIcon name={ok ? 'clock' : 'exclamation-triangle'} aria-hidden="true" />
+      <span>{check.data.message}</span>
+    </p>
+  );
+}
