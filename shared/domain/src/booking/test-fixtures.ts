@@ -1,6 +1,7 @@
 import type {
   AddressStop, ChosenCarService, CreditCardEntry, Firm, FirmCostAllocation, Passenger, ReservationDetails,
 } from '@curbside/contracts';
+import { makeFirm } from '../test-support/entities.ts';
 import { emptyPassenger, initialBookingStepperFields, type BookingStepperFields } from './stepper-fields.ts';
 
 // Test data for the booking rules and the stepper store (not exported from the package).
@@ -94,25 +95,15 @@ export function makeFirmCostAllocation(overrides: Partial<FirmCostAllocation> = 
   };
 }
 
-type FirmOverrides = Partial<Omit<Firm, 'firmPreferences'>> & { firmPreferences?: Partial<Firm['firmPreferences']> };
+type FirmOverrides = Parameters<typeof makeFirm>[0];
 
+/** A firm for the booking rules: both phones mandatory, packages allowed (the domain's test Firm otherwise). */
 export function makeBookingFirm(overrides: FirmOverrides = {}): Firm {
-  const { firmPreferences, ...rest } = overrides;
-  return {
-    firmId: 1, firmCode: 'ACME', corporate: 'Acme', isTrial: false, logo: null, supportMessage: null,
-    firmPreferences: {
-      mandatoryWorkPhone: true, mandatoryMobilePhone: true, purposeOfJourney: false, carLine: false,
-      userDisclaimer: false, mandatoryUserDisclaimer: false, allowBookerPermissionOnAll: false, quotePrediction: false,
-      adminReservationNotes: false, allowPackage: true, blockedUsersMessage: null, allowDirectBill: false,
-      sendDriverEventEmails: false, sendReminderEmails: false, userGuideLink: null, allowAddUserManually: false,
-      tokenExpiryInMinutes: 60, mandatoryCVV: false,
-      ...firmPreferences,
-    },
-    firmBillingProfile: { billingSystem: 'SG2' }, firmAmexProfile: null, amexLimitAmount: null, isSelfOnboarding: false,
-    loginType: 'otp', ssoUrl: null, lightThemeOverride: null, serviceAreas: [], notificationOptions: [],
-    firmReportFilters: [], costAllocations: [], purposeOfJourney: [],
-    ...rest,
-  };
+  return makeFirm({
+    firmCode: 'ACME',
+    ...overrides,
+    firmPreferences: { mandatoryWorkPhone: true, mandatoryMobilePhone: true, allowPackage: true, allowAddUserManually: false, ...overrides.firmPreferences },
+  });
 }
 
 export function makeReservationDetails(overrides: Partial<ReservationDetails> = {}): ReservationDetails {
