@@ -328,6 +328,22 @@ test('Next on empty steps shows the spec messages and keeps what was typed', asy
   await expect(booking.getByRole('combobox', { name: /Cost Center/ })).toHaveValue(/CC-100/);
 });
 
+test('an address without a street number asks for one before the step is left', async ({ page }) => {
+  const booking = await openNewBooking(page, AVA);
+  await fillAcmeTripDetails(booking);
+  await next(booking, 'Date and location');
+  await fillRoute(booking, { pickup: OFFICE, dropoff: JFK });
+  // Broadway is a street: the validation answers MissingParams (001 §4 Address validation).
+  await pick(booking, /^Drop-off/, 'Broadway', /Broadway/);
+  const manual = booking.getByRole('textbox', { name: /^Street number or building name/ });
+  await expect(manual).toBeVisible();
+  await booking.getByRole('button', { name: 'Next' }).click();
+  await expect(booking.getByRole('heading', { name: 'Date and location' })).toBeVisible();
+  await expect(booking.getByText('Missing street number or building name')).toBeVisible();
+  await manual.fill('1501');
+  await next(booking, 'Car and payment');
+});
+
 test('the intranet demo books a ride through the embedded widget', async ({ page }) => {
   test.setTimeout(90_000);
   const errors: string[] = [];
