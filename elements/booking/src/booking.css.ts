@@ -28,14 +28,6 @@ export const bookingCss = `
 .sl-theme-dark sl-select {
   color-scheme: dark;
 }
-.visually-hidden {
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-}
 
 /* ---- frame ---- */
 .stepper {

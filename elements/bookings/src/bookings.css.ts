@@ -586,12 +586,4 @@ export const bookingsCss = `
   width: min(28rem, calc(100vw - 2rem));
 }
 
-.visually-hidden {
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-}
 `;

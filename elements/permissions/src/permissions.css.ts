@@ -498,12 +498,4 @@ sl-input.invalid::part(base) {
   color: var(--sl-color-danger-600);
   margin-left: 2px;
 }
-.visually-hidden {
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-}
 `;

@@ -18,17 +18,6 @@ export const shellCss = `
   color: var(--sl-color-neutral-900);
 }
 
-.visually-hidden {
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-}
 
 :is(a, button, input, [tabindex]):focus-visible {
   outline: var(--sl-focus-ring);

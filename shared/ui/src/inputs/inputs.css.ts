@@ -24,17 +24,6 @@ export const inputsCss = `
 }
 
 /* ---- phone: the country button inside the input's prefix ---- */
-.curb-visually-hidden {
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-}
 
 .curb-phone-country {
   display: inline-flex;

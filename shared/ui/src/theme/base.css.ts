@@ -60,4 +60,17 @@ export const baseCss = `
   justify-content: flex-end;
   gap: var(--sl-spacing-small);
 }
+/* Read by screen readers, not shown (every element, the shared inputs). */
+.visually-hidden,
+.curb-visually-hidden {
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+}
 `;

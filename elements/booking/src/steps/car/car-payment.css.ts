@@ -44,17 +44,6 @@ export const carPaymentCss = `
   font-size: var(--sl-font-size-small);
   color: var(--sl-color-neutral-700);
 }
-.visually-hidden {
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-}
 .service-grid {
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(15.5rem, 100%), 1fr));
