@@ -327,6 +327,12 @@ button.step-link:focus-visible {
   font-size: var(--sl-input-help-text-font-size-medium);
   color: var(--sl-color-danger-700);
 }
+/* an error line that starts with an icon */
+.field-error {
+  display: flex;
+  align-items: center;
+  gap: var(--sl-spacing-x-small);
+}
 .inline-message {
   color: var(--curb-booking-muted);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TZDate } from '@date-fns/tz';
-import { chatMessageTime, formatDate, formatTime, quickDateRange, roundToFiveMinutes } from './dates.ts';
+import { chatMessageTime, formatDate, formatTime, localDateTimeIn, quickDateRange, roundToFiveMinutes } from './dates.ts';
 
 // Local-time constructors keep these tests independent of the machine's zone.
 const date = new Date(2024, 2, 7, 15, 4, 0); // 7 March 2024, 15:04
@@ -88,5 +88,12 @@ describe('chatMessageTime (spec 000 §9: today time only, yesterday prefixed, ol
     { sent: new Date(2023, 11, 31, 8, 0), settings: { dateFormat: 'ISO', timeFormat: '12Hours' }, expected: '2023-12-31' },
   ] as const)('shows "$expected"', ({ sent, settings, expected }) => {
     expect(chatMessageTime(sent, now, settings)).toBe(expected);
+  });
+});
+
+describe('localDateTimeIn (now on the pickup clock)', () => {
+  it('reads the instant on the timezone clock', () => {
+    expect(localDateTimeIn('Europe/London', new Date('2030-01-06T14:05:00Z'))).toBe('2030-01-06T14:05:00');
+    expect(localDateTimeIn('America/New_York', new Date('2030-01-06T03:05:00Z'))).toBe('2030-01-05T22:05:00');
   });
 });

@@ -39,6 +39,15 @@ export function formatTime(date: DateInput, timeFormat: TimeFormat | string | nu
 }
 
 /** spec 000 §9, 001 §5/§9: times are rounded to the nearest 5 minutes (seconds dropped). */
+/**
+ * The local date-time 'yyyy-MM-ddTHH:mm:00' at `now` in a timezone (the pickup's: an ASAP ride
+ * leaves now on the pickup's clock); the runtime's own clock without a usable timezone.
+ */
+export function localDateTimeIn(timeZone: string | null | undefined, now: Date = new Date()): string {
+  const zoned = timeZone ? new TZDate(now, timeZone) : now;
+  return format(isValid(zoned) ? zoned : now, "yyyy-MM-dd'T'HH:mm:00");
+}
+
 export function roundToFiveMinutes<D extends Date>(date: D): D {
   return roundToNearestMinutes(date, { nearestTo: TIME_ROUNDING_MINUTES }) as D;
 }

@@ -163,7 +163,7 @@ export function SummaryStep() {
         </div>
       </section>
       {ownErrors.map(([path, message]) => (
-        <p key={path} className="summary-error" role="alert">
+        <p key={path} className="field-error" role="alert">
           <SlIcon name="exclamation-circle" aria-hidden="true" />
           {message}
         </p>

@@ -1,7 +1,7 @@
-import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import { endpoints } from '@curbside/contracts';
 import { useApi, useQuery } from '@curbside/ui';
 import { useStepper } from '../../stepper-hooks.ts';
+import { BookingAdvice } from '../BookingAdvice.tsx';
 import { seatsNeeded } from './car-services.ts';
 
 /**
@@ -25,12 +25,6 @@ export function AccommodationCheck() {
     retry: false,
     staleTime: 5 * 60_000,
   });
-  if (!text || !service || !check.data?.message) return null;
-  const ok = check.data.isCompatible;
-  return (
-    <p className={`booking-advice ${ok ? 'is-ok' : 'is-warning'}`} role="status" aria-label="Special accommodations">
-      <SlIcon name={ok ? 'check2-circle' : 'exclamation-triangle'} aria-hidden="true" />
-      <span>{check.data.message}</span>
-    </p>
-  );
+  if (!text || !service) return null;
+  return <BookingAdvice label="Special accommodations" result={check.data} okIcon="check2-circle" />;
 }

@@ -249,14 +249,6 @@ export const carPaymentCss = `
   border-radius: var(--sl-border-radius-large);
   color: var(--sl-color-neutral-700);
 }
-.field-error {
-  display: flex;
-  align-items: center;
-  gap: var(--sl-spacing-x-small);
-  margin: 0;
-  font-size: var(--sl-font-size-small);
-  color: var(--sl-color-danger-700);
-}
 .payment-group::part(form-control-label) {
   font-size: var(--sl-font-size-large);
   font-weight: var(--sl-font-weight-semibold);

@@ -11,7 +11,7 @@ import type SlSwitchElement from '@shoelace-style/shoelace/dist/components/switc
 import { isApiError } from '@curbside/api';
 import { endpoints } from '@curbside/contracts';
 import type { AddressStop, Flight, FlightSearchResult } from '@curbside/contracts';
-import { pickupDateTime } from '@curbside/domain';
+import { localDateTimeIn, pickupDateTime } from '@curbside/domain';
 import { useApi } from '@curbside/ui';
 import { fieldMark, invalidClass, useFieldError } from '../../field.ts';
 import { useStepper } from '../../stepper-hooks.ts';
@@ -45,6 +45,7 @@ export function AirportDetails({ target, path, address, updateFlight }: AirportD
   const date = useStepper((state) => state.date);
   const time = useStepper((state) => state.time);
   const isAsap = useStepper((state) => state.isAsap);
+  const pickUpTz = useStepper((state) => state.pickUpTz);
   const [code, setCode] = useState(flight.flightCode ?? '');
   const [results, setResults] = useState<FlightSearchResult[] | null>(null);
   const [searching, setSearching] = useState(false);
@@ -69,7 +70,7 @@ export function AirportDetails({ target, path, address, updateFlight }: AirportD
   }, [api, iata]);
 
   const search = async () => {
-    const when = isAsap ? new Date().toISOString().slice(0, 16) + ':00' : pickupDateTime(date, time);
+    const when = isAsap ? localDateTimeIn(pickUpTz) : pickupDateTime(date, time);
     if (!code.trim()) {
       setSearchMessage('Enter the flight number');
       return;

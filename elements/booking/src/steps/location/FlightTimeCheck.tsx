@@ -1,7 +1,7 @@
-import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import { endpoints, type FlightInfo } from '@curbside/contracts';
 import { useApi, useQuery } from '@curbside/ui';
 import { useStepper } from '../../stepper-hooks.ts';
+import { BookingAdvice } from '../BookingAdvice.tsx';
 import { etaAtDropOff } from './location-logic.ts';
 
 /**
@@ -25,12 +25,6 @@ export function FlightTimeCheck({ flight }: { flight: FlightInfo }) {
     retry: false,
     staleTime: 60_000,
   });
-  if (!eta || !check.data?.message) return null;
-  const ok = check.data.isCompatible;
-  return (
-    <p className={`booking-advice ${ok ? 'is-ok' : 'is-warning'}`} role="status" aria-label="Time for the flight">
-      <SlIcon name={ok ? 'clock' : 'exclamation-triangle'} aria-hidden="true" />
-      <span>{check.data.message}</span>
-    </p>
-  );
+  if (!eta) return null;
+  return <BookingAdvice label="Time for the flight" result={check.data} okIcon="clock" />;
 }

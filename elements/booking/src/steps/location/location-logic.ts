@@ -4,7 +4,7 @@ import type {
 } from '@curbside/contracts';
 import {
   EXACT_PICKUP_AIRPORT_CURBSIDE, EXACT_PICKUP_AIRPORT_MEET_AND_GREET, EXACT_PICKUP_FRONT_DOOR, defaultExactPickupPoint,
-  formatDistance, pickupDateTime, roundToFiveMinutes,
+  formatDistance, localDateTimeIn, pickupDateTime, roundToFiveMinutes,
 } from '@curbside/domain';
 
 // spec 001 §3 Address or stop, §4 Exact pickup point defaults, §5 Date and time / Pickup. Pure.
@@ -173,24 +173,7 @@ export function roundClock(text: string): string {
 
 /** Today's date 'yyyy-MM-dd' in a timezone (the pickup's), for the date field's minimum. */
 export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: timeZone ?? undefined }).format(now);
-  } catch {
-    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  }
-}
-
-/** The local date-time 'yyyy-MM-ddTHH:mm:00' in a timezone (the pickup's): ASAP pickups leave now. */
-export function localDateTimeIn(timeZone: string | null | undefined, now: Date = new Date()): string {
-  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-CA', { ...options, timeZone: timeZone ?? undefined }).formatToParts(now);
-  } catch {
-    parts = new Intl.DateTimeFormat('en-CA', options).formatToParts(now);
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:00`;
+  return localDateTimeIn(timeZone, now).slice(0, 10);
 }
 
 /**

@@ -193,14 +193,6 @@ export const summaryCss = `
   font-size: 1.25rem;
   flex: 0 0 auto;
 }
-.summary-error {
-  display: flex;
-  align-items: center;
-  gap: var(--sl-spacing-x-small);
-  margin: 0;
-  font-size: var(--sl-font-size-small);
-  color: var(--sl-color-danger-700);
-}
 .notes-grid {
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(19rem, 100%), 1fr));
