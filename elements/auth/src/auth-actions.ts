@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { isApiError } from '@curbside/api';
 import { errorText } from '@curbside/domain';
 import { sessionStore } from '@curbside/state';
 import { useEmit } from '@curbside/ui';
@@ -7,7 +6,7 @@ import type { LoginEvents, SignInMethod } from './login.contract.ts';
 
 /** The text a failed call shows inline (spec 000 §7: message, else data, else 'Error has occurred'). */
 export function failureText(error: unknown): string {
-  return isApiError(error) ? error.text : errorText(error);
+  return errorText(error);
 }
 
 /**

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
-import { isApiError } from '@curbside/api';
 import { endpoints } from '@curbside/contracts';
 import { RESERVATION_ACTIONS, errorText, type ReservationAction } from '@curbside/domain';
 import { loadSession, stepperStore } from '@curbside/state';
@@ -101,7 +100,7 @@ export function Booking({ reservationId, action }: BookingProps) {
       },
       (failure: unknown) => {
         if (controller.signal.aborted) return;
-        setLoad({ state: 'failed', message: isApiError(failure) ? failure.text : errorText(failure) });
+        setLoad({ state: 'failed', message: errorText(failure) });
       },
     );
     return () => controller.abort();

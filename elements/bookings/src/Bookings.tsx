@@ -7,11 +7,13 @@ import SlTabPanel from '@shoelace-style/shoelace/dist/react/tab-panel/index.js';
 import { keepPreviousData } from '@tanstack/query-core';
 import { openEventStream } from '@curbside/api';
 import { endpoints, type FavoriteReservation, type ReservationDetails, type ReservationHistory, type ReservationSummary } from '@curbside/contracts';
-import { sortReservationsByStatus } from '@curbside/domain';
+import { errorText, sortReservationsByStatus } from '@curbside/domain';
 import { connectSessionToApi, loadSession, stepperStore } from '@curbside/state';
-import { confirm, queryClient, sessionStore, showToast, useApi, useEmit, useQuery, useSession } from '@curbside/ui';
 import {
-  BOOKINGS_TABS, BOOKINGS_TEXT, EMPTY_HISTORY_FILTERS, HISTORY_PAGE_SIZE, detailsWithStatus, failureText, favoritesWithStatus,
+  confirm, queryClient, sessionStore, showToast, useApi, useDebouncedValue, useEmit, useFailureToast, useQuery, useSession,
+} from '@curbside/ui';
+import {
+  BOOKINGS_TABS, BOOKINGS_TEXT, EMPTY_HISTORY_FILTERS, HISTORY_PAGE_SIZE, detailsWithStatus, favoritesWithStatus,
   historyQuery, historyWithStatus, parseStatusEvent, parseTab, reservationRowView, upcomingWithStatus, eventNeedsRefetch,
   type BookingsTab, type HistoryFilters as Filters, type ReservationRowView, type RowAction, type StatusEvent,
 } from './bookings-logic.ts';
@@ -20,7 +22,6 @@ import { BookingsTable } from './BookingsTable.tsx';
 import { DetailsDrawer, detailsKey, type DetailsSection } from './DetailsDrawer.tsx';
 import { FavoriteDialog } from './FavoriteDialog.tsx';
 import { HistoryFilters } from './HistoryFilters.tsx';
-import { useDebouncedValue, useFailureToast } from './use-failure-toast.ts';
 
 const UPCOMING_KEY = ['bookings', 'upcoming'] as const;
 const HISTORY_KEY = ['bookings', 'history'] as const;
@@ -166,7 +167,7 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
     try {
       await task();
     } catch (error) {
-      showToast(failureText(error), 'danger');
+      showToast(errorText(error), 'danger');
     } finally {
       busyRef.current = false;
       setBusyId(null);
@@ -272,7 +273,7 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
       void queryClient.invalidateQueries({ queryKey: FAVORITES_KEY });
       return true;
     } catch (error) {
-      showToast(failureText(error), 'danger');
+      showToast(errorText(error), 'danger');
       return false;
     }
   };
@@ -373,7 +374,7 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
         onClose={() => setDetails(null)}
         onEdit={(data) => void edit(data)}
         onCancel={(data) => {
-          void cancelBooking(data.reservationId).catch((error: unknown) => showToast(failureText(error), 'danger'));
+          void cancelBooking(data.reservationId).catch((error: unknown) => showToast(errorText(error), 'danger'));
         }}
       />
       <FavoriteDialog row={favoriteRow} onClose={() => setFavoriteRow(null)} onSave={saveFavorite} />

@@ -7,15 +7,14 @@ import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
 import SlSkeleton from '@shoelace-style/shoelace/dist/react/skeleton/index.js';
 import { endpoints, type ReservationDetails } from '@curbside/contracts';
 import {
-  formatDate, formatTime, isAdmin, isCancelableStatus, isEditableStatus, isUpcoming, vehicleTypeLabel,
+  errorText, formatDate, formatTime, isAdmin, isCancelableStatus, isEditableStatus, isUpcoming, vehicleTypeLabel,
 } from '@curbside/domain';
-import { SavedNotesEditor, queryClient, showToast, useApi, useQuery, useSession } from '@curbside/ui';
+import { SavedNotesEditor, queryClient, showToast, useApi, useFailureToast, useQuery, useSession } from '@curbside/ui';
 import {
-  BOOKINGS_TEXT, TYPE_LABELS, cardLabel, cardOptions, failureText, historyLine, notesEditRequest,
+  BOOKINGS_TEXT, TYPE_LABELS, cardLabel, cardOptions, historyLine, notesEditRequest,
   placeDetail, placeLabel, priceText, type DisplaySettings,
 } from './bookings-logic.ts';
 import { StatusBadge } from './StatusBadge.tsx';
-import { useFailureToast } from './use-failure-toast.ts';
 
 export type DetailsSection = 'details' | 'card' | 'notes';
 
@@ -83,7 +82,7 @@ function ChangeCard({ details }: { details: ReservationDetails }) {
       showToast(BOOKINGS_TEXT.cardChanged, 'success');
       refreshBooking(details.reservationId);
     } catch (error) {
-      showToast(failureText(error), 'danger');
+      showToast(errorText(error), 'danger');
     } finally {
       setSaving(false);
     }
@@ -165,7 +164,7 @@ function DetailsBody({ details, section, settings }: { details: ReservationDetai
       showToast(BOOKINGS_TEXT.notesSaved, 'success');
       refreshBooking(details.reservationId);
     } catch (error) {
-      showToast(failureText(error), 'danger');
+      showToast(errorText(error), 'danger');
     }
   };
   const saveAdminNotes = async (text: string) => {
@@ -174,7 +173,7 @@ function DetailsBody({ details, section, settings }: { details: ReservationDetai
       showToast(BOOKINGS_TEXT.adminNotesSaved, 'success');
       refreshBooking(details.reservationId);
     } catch (error) {
-      showToast(failureText(error), 'danger');
+      showToast(errorText(error), 'danger');
     }
   };
 
@@ -317,7 +316,7 @@ export function DetailsDrawer({ reservationId, section, settings, onClose, onEdi
       {data ? (
         <DetailsBody details={data} section={section} settings={settings} />
       ) : details.isError ? (
-        <p className="muted">{failureText(details.error)}</p>
+        <p className="muted">{errorText(details.error)}</p>
       ) : (
         <div className="details-loading" aria-busy="true" aria-label="Loading booking details">
           {[0, 1, 2, 3, 4].map((i) => <SlSkeleton key={i} effect="pulse" />)}

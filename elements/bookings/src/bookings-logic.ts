@@ -43,7 +43,6 @@ export const BOOKINGS_TEXT = {
   favoriteRemoved: 'Removed from favorites',
   noCards: 'No credit cards on file for this employee',
   cardExpired: 'This credit card has expired',
-  fallbackError: 'Error has occurred',
 } as const;
 
 // ---- history filters (001 §7 GET /reservations/history) ----
@@ -458,15 +457,4 @@ export function notesEditRequest(details: ReservationDetails, notes: string): Re
 /** The name a new favorite gets unless the user types another: 'Office → Airport'. */
 export function defaultFavoriteName(row: Pick<ReservationRowView, 'pickupShort' | 'dropoffShort'>): string {
   return [row.pickupShort, row.dropoffShort].filter(Boolean).join(' → ').slice(0, 80);
-}
-
-// ---- errors ----
-
-export function failureText(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'text' in error && typeof (error as { text: unknown }).text === 'string') {
-    const text = (error as { text: string }).text.trim();
-    if (text) return text;
-  }
-  if (error instanceof Error && error.message.trim()) return error.message;
-  return BOOKINGS_TEXT.fallbackError;
 }

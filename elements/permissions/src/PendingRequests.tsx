@@ -3,8 +3,7 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import { endpoints } from '@curbside/contracts';
 import { PERMISSION_REFRESH_INTERVAL_MS, PERMISSION_TOASTS } from '@curbside/domain';
-import { showToast, useApi, useQuery } from '@curbside/ui';
-import { useFailureToast } from './use-failure-toast.ts';
+import { showToast, useApi, useFailureToast, useQuery } from '@curbside/ui';
 
 /**
  * The admin's pending book-on-behalf requests (spec 000 §7 GET /admin/bookOnBehalfRequests,

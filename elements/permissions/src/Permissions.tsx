@@ -8,7 +8,7 @@ import {
   permissionsShowingLine, type PermissionMenuItem,
 } from '@curbside/domain';
 import { connectSessionToApi, loadSession } from '@curbside/state';
-import { confirm, queryClient, sessionStore, showToast, useApi, useEmit, useQuery, useSession } from '@curbside/ui';
+import { confirm, queryClient, sessionStore, showToast, useApi, useEmit, useFailureToast, useQuery, useSession } from '@curbside/ui';
 import { BookOnBehalfDialog } from './BookOnBehalfDialog.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { PendingRequests } from './PendingRequests.tsx';
@@ -17,7 +17,6 @@ import {
 } from './permission-rows.ts';
 import type { PermissionsEvents, PermissionsProps } from './permissions.contract.ts';
 import { PermissionsTable } from './PermissionsTable.tsx';
-import { useFailureToast } from './use-failure-toast.ts';
 
 /**
  * <curb-permissions>: an employee's booker permissions (spec 000 §2 Booker permissions table,

@@ -21,6 +21,8 @@ export { themeSheets, elementSheets } from './theme/sheets.ts';
 export { baseCss } from './theme/base.css.ts';
 export { ensureShoelaceBasePath, resolveShoelaceBasePath, DEFAULT_SHOELACE_BASE } from './shoelace-base-path.ts';
 export { sanitizeSupportHtml } from './sanitize-html.ts';
+export { useFailureToast } from './failure-toast/use-failure-toast.ts';
+export { useDebouncedValue } from './use-debounced-value.ts';
 export {
   sessionStore, uiStore, toastStore, confirmStore, dialogStore, queryClient,
   type ToastVariant, type SessionState, type UiState,

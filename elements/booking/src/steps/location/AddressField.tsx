@@ -8,10 +8,9 @@ import SlMenuItem from '@shoelace-style/shoelace/dist/react/menu-item/index.js';
 import SlMenuLabel from '@shoelace-style/shoelace/dist/react/menu-label/index.js';
 import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/input.component.js';
 import type SlMenuItemElement from '@shoelace-style/shoelace/dist/components/menu-item/menu-item.component.js';
-import { isApiError } from '@curbside/api';
 import { endpoints } from '@curbside/contracts';
 import type { AddressStop } from '@curbside/contracts';
-import { BOOKING_ERRORS, MANUAL_NAME_OR_NUMBER_LABEL } from '@curbside/domain';
+import { BOOKING_ERRORS, MANUAL_NAME_OR_NUMBER_LABEL, errorText } from '@curbside/domain';
 import { AddressInput, showToast, useApi } from '@curbside/ui';
 import { fieldMark, invalidClass, useFieldError } from '../../field.ts';
 import { addressFromSavedPlace, addressFromValidation, addressText } from './location-logic.ts';
@@ -81,7 +80,7 @@ export function AddressField({ label, path, stopType, address, onChange, quickPi
             setTyped(null);
             onChange(addressFromValidation(validation, googlePlace.place_id, text, stopType));
           }}
-          onError={(failure) => showToast(isApiError(failure) ? failure.text : 'Error has occurred', 'danger')}
+          onError={(failure) => showToast(errorText(failure), 'danger')}
         />
         {quickPicks.length > 0 && (
           <SlDropdown className="quick-picks" placement="bottom-end" hoist>

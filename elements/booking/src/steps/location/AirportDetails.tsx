@@ -8,10 +8,9 @@ import SlSwitch from '@shoelace-style/shoelace/dist/react/switch/index.js';
 import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/input.component.js';
 import type SlSelectElement from '@shoelace-style/shoelace/dist/components/select/select.component.js';
 import type SlSwitchElement from '@shoelace-style/shoelace/dist/components/switch/switch.component.js';
-import { isApiError } from '@curbside/api';
 import { endpoints } from '@curbside/contracts';
 import type { AddressStop, Flight, FlightSearchResult } from '@curbside/contracts';
-import { localDateTimeIn, pickupDateTime } from '@curbside/domain';
+import { errorText, localDateTimeIn, pickupDateTime } from '@curbside/domain';
 import { useApi } from '@curbside/ui';
 import { fieldMark, invalidClass, useFieldError } from '../../field.ts';
 import { useStepper } from '../../stepper-hooks.ts';
@@ -87,7 +86,7 @@ export function AirportDetails({ target, path, address, updateFlight }: AirportD
       if (found.length === 0) setSearchMessage(`No flight ${code.trim().toUpperCase()} found ${target === 'pickup' ? `arriving at ${iata}` : `leaving ${iata}`} that day`);
       if (found.length === 1 && found[0]) update(flightFromResult(found[0], flight));
     } catch (failure) {
-      setSearchMessage(isApiError(failure) ? failure.text : 'Error has occurred');
+      setSearchMessage(errorText(failure));
     } finally {
       setSearching(false);
     }

@@ -6,6 +6,7 @@ import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/
 import type SlRadioGroupElement from '@shoelace-style/shoelace/dist/components/radio-group/radio-group.component.js';
 import type SlSwitchElement from '@shoelace-style/shoelace/dist/components/switch/switch.component.js';
 import type { ReservationType } from '@curbside/contracts';
+import { TIME_ROUNDING_MINUTES } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
 import { fieldMark, invalidClass, useFieldError } from '../../field.ts';
 import { useStepper } from '../../stepper-hooks.ts';
@@ -89,7 +90,7 @@ export function WhenFields() {
           <SlInput
             label="Time"
             type="time"
-            step={300}
+            step={TIME_ROUNDING_MINUTES * 60}
             required={!isAsap}
             disabled={isAsap}
             className={invalidClass(timeError)}

@@ -4,7 +4,7 @@ import type {
 } from '@curbside/contracts';
 import {
   EXACT_PICKUP_AIRPORT_CURBSIDE, EXACT_PICKUP_AIRPORT_MEET_AND_GREET, EXACT_PICKUP_FRONT_DOOR, defaultExactPickupPoint,
-  formatDistance, localDateTimeIn, pickupDateTime, roundToFiveMinutes,
+  TIME_ROUNDING_MINUTES, formatDistance, localDateTimeIn, pickupDateTime, roundToFiveMinutes,
 } from '@curbside/domain';
 
 // spec 001 §3 Address or stop, §4 Exact pickup point defaults, §5 Date and time / Pickup. Pure.
@@ -167,7 +167,7 @@ export function roundClock(text: string): string {
   const date = new Date(2000, 0, 1, Number(match[1]), Number(match[2]));
   const rounded = roundToFiveMinutes(date);
   // 23:58 rounds into the next day: keep the last slot of the chosen day.
-  if (rounded.getDate() !== 1) return '23:55';
+  if (rounded.getDate() !== 1) return `23:${String(60 - TIME_ROUNDING_MINUTES).padStart(2, '0')}`;
   return `${String(rounded.getHours()).padStart(2, '0')}:${String(rounded.getMinutes()).padStart(2, '0')}`;
 }
 
