@@ -7,11 +7,11 @@ import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
 import SlSkeleton from '@shoelace-style/shoelace/dist/react/skeleton/index.js';
 import { endpoints, type ReservationDetails } from '@curbside/contracts';
 import {
-  errorText, formatDate, formatTime, isAdmin, isCancelableStatus, isEditableStatus, isUpcoming, vehicleTypeLabel,
+  cardLabel, errorText, formatDate, formatTime, isAdmin, isCancelableStatus, isEditableStatus, isUpcoming, vehicleTypeLabel,
 } from '@curbside/domain';
 import { SavedNotesEditor, queryClient, showToast, useApi, useFailureToast, useQuery, useSession } from '@curbside/ui';
 import {
-  BOOKINGS_TEXT, TYPE_LABELS, cardLabel, cardOptions, historyLine, notesEditRequest,
+  BOOKINGS_TEXT, TYPE_LABELS, cardOptions, historyLine, notesEditRequest,
   placeDetail, placeLabel, priceText, type DisplaySettings,
 } from './bookings-logic.ts';
 import { StatusBadge } from './StatusBadge.tsx';

@@ -155,7 +155,7 @@ describe('cardOptions', () => {
       makeCardEntry({ isDefault: true, card: { ...makeCardEntry().card, creditCardId: 2, last4: '2222', expDate: '2030-01-31' } }),
     ], now);
     expect(options.map((o) => [o.id, o.expired])).toEqual([[2, false], [1, true]]);
-    expect(options[0]?.label).toBe('Visa ending 2222');
+    expect(options[0]?.label).toBe('Visa •••• 2222');
   });
 });
 

@@ -4,7 +4,7 @@ import {
   type ReservationHistory, type ReservationRequest, type ReservationStatus, type ReservationSummary,
 } from '@curbside/contracts';
 import {
-  BOOKING_HISTORY_ACTIONS, QUOTE_LABELS, bookingHistoryText, formatDate, formatMoney, formatTime, initialBookingStepperFields,
+  BOOKING_HISTORY_ACTIONS, QUOTE_LABELS, bookingHistoryText, cardLabel, formatDate, formatMoney, formatTime, initialBookingStepperFields,
   isCancelableStatus, isCardExpired, isEditableStatus, isUpcoming, loadReservationIntoStepper, reservationStatusLabel, splitPickupTime, statusTone,
   toReservationRequest, vehicleTypeLabel, type BookingStepperFields, type StatusTone,
 } from '@curbside/domain';
@@ -341,11 +341,6 @@ export interface CardOption {
   label: string;
   expired: boolean;
   isDefault: boolean;
-}
-
-export function cardLabel(card: { brand: string; last4: string; description?: string | null }): string {
-  const brand = card.brand === 'AMEXVIRTUAL' ? 'Amex virtual' : card.brand.charAt(0) + card.brand.slice(1).toLowerCase();
-  return `${brand} ending ${card.last4}${card.description ? ` (${card.description})` : ''}`;
 }
 
 /** The user's cards for 'Change card': usable ones first, expired ones marked (and refused). */

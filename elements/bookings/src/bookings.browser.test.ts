@@ -170,7 +170,7 @@ describe('<curb-bookings>', () => {
       return all.length === 2 ? all : undefined;
     }, 'the card options');
     expect(options.map((o) => [text(o).trim(), Boolean(o.disabled)])).to.deep.equal([
-      ['Visa ending 4242 (default)', false], ['Visa ending 0009 (expired)', true],
+      ['Visa •••• 4242 (default)', false], ['Visa •••• 0009 (expired)', true],
     ]);
     const textarea = drawer.querySelector<HTMLElement & { placeholder?: string; value?: string }>('sl-textarea');
     expect(textarea?.placeholder).to.equal('Add notes');

@@ -23,6 +23,7 @@ export * from './account/contact-info.ts';
 export * from './account/phone.ts';
 export * from './account/addresses.ts';
 export * from './account/cards.ts';
+export * from './account/card-label.ts';
 export * from './account/virtual-card.ts';
 export * from './account/preferences.ts';
 export * from './account/booker-permissions.ts';

@@ -1,25 +1,5 @@
 import type { CardBrand } from '@curbside/contracts';
 
-/** Brand names as shown (000 §9 recognised brands). */
-export function brandLabel(brand: CardBrand): string {
-  switch (brand) {
-    case 'VISA':
-      return 'Visa';
-    case 'MASTERCARD':
-      return 'Mastercard';
-    case 'AMEX':
-      return 'American Express';
-    case 'AMEXVIRTUAL':
-      return 'American Express Virtual Card';
-    case 'DISCOVER':
-      return 'Discover';
-    case 'DINERS-CLUB':
-      return 'Diners Club';
-    default:
-      return 'Card';
-  }
-}
-
 /** A small brand mark, sized per brand (000 §9 'Card logos are sized per brand'); decorative, the text says the brand. */
 export function CardBrandLogo({ brand }: { brand: CardBrand }) {
   switch (brand) {

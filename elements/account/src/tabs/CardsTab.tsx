@@ -10,14 +10,14 @@ import { endpoints } from '@curbside/contracts';
 import type { CreditCardEntry } from '@curbside/contracts';
 import {
   CARD_TOASTS, CONFIRMATIONS, VIRTUAL_CARD_PANEL_TITLE, canEditVirtualCardLimits, canSetDefaultCard, canShowVirtualCardPanel,
-  cardExpiredOnLabel, errorText, isCardExpired, isSuperAdmin, sortCards, validateCardForm, withServerError,
+  cardExpiredOnLabel, cardLabel, errorText, isCardExpired, isSuperAdmin, sortCards, validateCardForm, withServerError,
 } from '@curbside/domain';
 import { confirm, queryClient, showToast, useApi, useQuery } from '@curbside/ui';
 import { useAccount } from '../account-context.ts';
 import { cardExpiryLabel } from '../account-logic.ts';
 import { AddCardPanel } from '../cards/AddCardPanel.tsx';
 import { firmCardSource, userCardSource, type CardSource } from '../cards/card-source.ts';
-import { CardBrandLogo, brandLabel } from '../cards/CardBrandLogo.tsx';
+import { CardBrandLogo } from '../cards/CardBrandLogo.tsx';
 import { VirtualCardPanel } from '../cards/VirtualCardPanel.tsx';
 
 /**
@@ -190,9 +190,7 @@ function CardSummary({ entry }: { entry: CreditCardEntry }) {
     <div slot="summary" className={`summary card-summary${expired ? ' is-expired' : ''}`}>
       <CardBrandLogo brand={entry.card.brand} />
       <span className="summary-text">
-        <span className="summary-title">
-          <span className="card-brand">{brandLabel(entry.card.brand)}</span> <span className="card-digits">•••• {entry.card.last4}</span>
-        </span>
+        <span className="summary-title card-digits">{cardLabel(entry.card)}</span>
         <span className={`summary-sub${expired ? ' is-danger' : ''}`}>
           {expired ? cardExpiredOnLabel(entry.card.expDate) : `Expires ${cardExpiryLabel(entry.card.expDate)}`}
           {entry.card.description ? ` · ${entry.card.description}` : ''}

@@ -1,5 +1,5 @@
-import type { BillingSystem, CardBrand, CreditCardEntry, PaymentOptionCode, PaymentOptions } from '@curbside/contracts';
-import { cardExpiredOnLabel, isCardExpired, type BookingStepperFields } from '@curbside/domain';
+import type { BillingSystem, CreditCardEntry, PaymentOptionCode, PaymentOptions } from '@curbside/contracts';
+import { cardExpiredOnLabel, cardLabel, isCardExpired, type BookingStepperFields } from '@curbside/domain';
 
 // spec 001 §3 payment options (CC / DB), §5 Payment and car service: a user card that is not
 // expired, or pay by company, or (billing system FN and bill-company set). 000 §8: an expired
@@ -19,15 +19,6 @@ export interface PaymentChoice {
 
 /** designed */
 export const BILL_TO_COMPANY_LABEL = 'Bill to company';
-
-const BRAND_LABELS: Partial<Record<CardBrand, string>> = {
-  VISA: 'Visa',
-  MASTERCARD: 'Mastercard',
-  AMEX: 'American Express',
-  AMEXVIRTUAL: 'Amex virtual card',
-  DISCOVER: 'Discover',
-  'DINERS-CLUB': 'Diners Club',
-};
 
 export function cardChoiceValue(entry: Pick<CreditCardEntry, 'userCreditCardId'>): string {
   return `card-${entry.userCreditCardId}`;
@@ -55,12 +46,11 @@ export function paymentChoices(
   }
   const choices: PaymentChoice[] = cards.map((entry) => {
     const expired = isCardExpired(entry.card.expDate, now);
-    const brand = BRAND_LABELS[entry.card.brand] ?? 'Card';
     const details = [entry.card.description, expired ? cardExpiredOnLabel(entry.card.expDate) : expiryText(entry.card.expDate)]
       .filter((text): text is string => Boolean(text));
     return {
       value: cardChoiceValue(entry),
-      label: `${brand} •••• ${entry.card.last4}${entry.isDefault ? ' (default)' : ''}`,
+      label: `${cardLabel(entry.card)}${entry.isDefault ? ' (default)' : ''}`,
       detail: details.join(' · ') || null,
       disabled: expired,
       entry,

@@ -1,5 +1,5 @@
-import type { AddressStop, CardBrand, Firm, UserSettings } from '@curbside/contracts';
-import { formatDate, formatTime, type BookingStepperFields } from '@curbside/domain';
+import type { AddressStop, Firm, UserSettings } from '@curbside/contracts';
+import { cardLabel, formatDate, formatTime, type BookingStepperFields } from '@curbside/domain';
 import { BILL_TO_COMPANY_LABEL } from '../car/payment-choices.ts';
 
 // The texts of step 4 (spec 001 §2 Summary: everything chosen). Pure, so they are tested
@@ -69,11 +69,6 @@ export function flightText(address: AddressStop | null | undefined): string | nu
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-const BRANDS: Partial<Record<CardBrand, string>> = {
-  VISA: 'Visa', MASTERCARD: 'Mastercard', AMEX: 'American Express', AMEXVIRTUAL: 'Amex virtual card', DISCOVER: 'Discover',
-  'DINERS-CLUB': 'Diners Club',
-};
-
 /** 'Visa •••• 4242', 'Bill to company', or 'Not chosen yet'. */
 export function paymentText(
   state: Pick<BookingStepperFields, 'paymentOption' | 'creditCard' | 'billCompany'>,
@@ -81,7 +76,7 @@ export function paymentText(
 ): string {
   if (state.paymentOption === 'DB' || (billingSystem === 'FN' && state.billCompany)) return BILL_TO_COMPANY_LABEL;
   const card = state.creditCard?.card;
-  if (card) return `${BRANDS[card.brand] ?? 'Card'} •••• ${card.last4}`;
+  if (card) return cardLabel(card);
   return 'Not chosen yet';
 }
 
