@@ -9,6 +9,7 @@ export default defineConfig({
       'elements/*/src/**/*.test.{ts,tsx}',
       'root-config/src/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'tests/lint/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
     environment: 'node',
