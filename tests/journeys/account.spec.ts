@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openAccount, signInReady, toast } from './support.ts';
 
 // Issue 4 journeys: the Manage account dialog as an employee, a booker and an admin use it.
@@ -47,7 +47,7 @@ test('an employee adds a home address', async ({ page }) => {
   await expect(toast(page, 'Address has been successfully saved')).toBeVisible();
 });
 
-async function addCard(page: import('@playwright/test').Page, description: string, number: string) {
+async function addCard(page: Page, description: string, number: string) {
   const account = page.locator('curb-account');
   const descriptionBox = account.getByRole('textbox', { name: 'Description' });
   // the 'Add credit card' panel closes after a save; open it when it is closed

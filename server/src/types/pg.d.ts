@@ -5,11 +5,6 @@ declare module 'pg' {
     connectionString?: string;
     max?: number;
   }
-  class Pool implements PostgresPool {
-    constructor(config?: PoolConfig);
-    connect: PostgresPool['connect'];
-    end: PostgresPool['end'];
-  }
-  const pg: { Pool: typeof Pool };
+  const pg: { Pool: new (config?: PoolConfig) => PostgresPool };
   export default pg;
 }

@@ -15,7 +15,7 @@ import type { KeyValueStorage, TokenStore } from './token-store.ts';
 import { defaultUnauthorizedRedirect } from './unauthorized.ts';
 
 /** A field the caller must pass unless every key in it is optional. */
-type Field<K extends string, T> = {} extends T ? { [P in K]?: T } : { [P in K]: T };
+type Field<K extends string, T> = Record<never, never> extends T ? { [P in K]?: T } : { [P in K]: T };
 
 /** What `call` takes for an endpoint: typed from its zod schemas. */
 export type CallInput<E extends Endpoint> = Field<'params', ParamsOf<E>> &
@@ -23,7 +23,7 @@ export type CallInput<E extends Endpoint> = Field<'params', ParamsOf<E>> &
   Field<'body', BodyOf<E>> & { signal?: AbortSignal };
 
 /** The input may be left out when the endpoint needs nothing. */
-export type CallArgs<E extends Endpoint> = {} extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+export type CallArgs<E extends Endpoint> = Record<never, never> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 export type QueryValue = string | number | boolean | Date | null | undefined | ReadonlyArray<string | number | boolean>;
 

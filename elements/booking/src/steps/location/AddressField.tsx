@@ -41,7 +41,6 @@ export interface AddressFieldProps {
  * places as quick picks; MissingParams reveals 'Street number or building name' (001 §4/§5).
  */
 export function AddressField({ label, path, stopType, address, onChange, quickPicks, required, placeholder }: AddressFieldProps) {
-  const api = useApi();
   const error = useFieldError(path);
   const manualError = useFieldError(`${path}.manualNameOrNumber`);
   // What the user typed since their last choice: shown as is, never wiped by a store update.
