@@ -2,6 +2,7 @@
  * Pure helpers of curb-account that are not spec rules (those live in @curbside/domain):
  * which tab to show, the query keys, the sandbox card frame's URL and messages.
  */
+import { endpoints, queryKey } from '@curbside/contracts';
 import type { AccountMode, AccountTabName } from './account.contract.ts';
 
 /** The `mode` attribute as the element reads it: anything unknown (or empty) is the Manage account dialog. */
@@ -29,12 +30,15 @@ export function accountUserId(attribute: number | null | undefined, signedIn: nu
   return typeof signedIn === 'number' && signedIn > 0 ? signedIn : null;
 }
 
-/** Query keys shared by the tabs (the page's one QueryClient). */
+/**
+ * The calls the tabs cache, under the contract's keys (the page's one QueryClient), so manage
+ * bookings and the stepper share the card list's cache and a card change refreshes them too.
+ */
 export const accountKeys = {
-  account: (userId: number) => ['curb-account', 'account', userId] as const,
-  cards: (userId: number) => ['curb-account', 'creditCards', userId] as const,
+  account: (userId: number) => queryKey(endpoints.account.account, { params: { id: userId } }),
+  cards: (userId: number) => queryKey(endpoints.creditCards.list, { params: { id: userId } }),
   /** The signed-in super admin's firm cards (GET /superadmin/creditCards/firm). */
-  firmCards: () => ['curb-account', 'firmCreditCards'] as const,
+  firmCards: () => queryKey(endpoints.creditCards.firmCards),
 };
 
 /** A key of the payment provider's sandbox (the reference server) rather than a real one. */

@@ -5,7 +5,7 @@ import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import SlOption from '@shoelace-style/shoelace/dist/react/option/index.js';
 import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
 import SlSkeleton from '@shoelace-style/shoelace/dist/react/skeleton/index.js';
-import { endpoints, type ReservationDetails } from '@curbside/contracts';
+import { endpoints, queryKey, type ReservationDetails } from '@curbside/contracts';
 import {
   cardLabel, errorText, formatDate, formatTime, isAdmin, isCancelableStatus, isEditableStatus, isUpcoming, vehicleTypeLabel,
 } from '@curbside/domain';
@@ -52,7 +52,7 @@ function ChangeCard({ details }: { details: ReservationDetails }) {
   const api = useApi();
   const ownerId = details.authorizingUser?.userId ?? null;
   const cards = useQuery({
-    queryKey: ['bookings', 'cards', ownerId],
+    queryKey: queryKey(endpoints.creditCards.list, { params: { id: ownerId ?? 0 } }),
     queryFn: ({ signal }) => api.call(endpoints.creditCards.list, { params: { id: ownerId as number }, signal }),
     enabled: ownerId !== null,
     retry: false,

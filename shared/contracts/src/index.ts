@@ -16,5 +16,6 @@ export * from './entities/tour.ts';
 export * from './entities/reports.ts';
 export * from './entities/admin.ts';
 export * from './endpoints/index.ts';
+export * from './query-keys.ts';
 export * from './events.ts';
 export * from './maps.ts';

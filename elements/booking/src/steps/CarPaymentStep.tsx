@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
-import { endpoints } from '@curbside/contracts';
+import { endpoints, queryKey } from '@curbside/contracts';
 import type { PaymentOptions } from '@curbside/contracts';
 import { errorText, toReservationRequest } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
-import { useApi } from '@curbside/ui';
+import { useApi, useQuery } from '@curbside/ui';
 import { useBookingContext, useStepper } from '../stepper-hooks.ts';
 import { carPaymentCss } from './car/car-payment.css.ts';
 import { CarServiceList } from './car/CarServiceList.tsx';
@@ -40,30 +40,28 @@ export function CarPaymentStep() {
   const paymentOption = useStepper((s) => s.paymentOption);
   const creditCard = useStepper((s) => s.creditCard);
   const billCompany = useStepper((s) => s.billCompany);
-  const [options, setOptions] = useState<OptionsState>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // Cached under the contract's key: a card added or deleted in the account dialog while this
+  // step shows makes it stale, and it refetches (the 'Add a credit card in Manage account' path).
+  const payment = useQuery({
+    queryKey: queryKey(endpoints.reservations.paymentOptions, { body: { reservationRequest: request } }),
+    queryFn: ({ signal }) => api.call(endpoints.reservations.paymentOptions, { body: { reservationRequest: request }, signal }),
+    staleTime: 0,
+    retry: false,
+  });
+  const options: OptionsState = payment.data
+    ? { state: 'ready', options: payment.data }
+    : payment.isError ? { state: 'failed', message: errorText(payment.error) } : { state: 'loading' };
 
   useEffect(() => {
-    const controller = new AbortController();
-    setOptions({ state: 'loading' });
-    api.call(endpoints.reservations.paymentOptions, { body: { reservationRequest: request }, signal: controller.signal }).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        setOptions({ state: 'ready', options: answer });
-        const state = stepperStore.getState();
-        const choices = paymentChoices(answer, state.creditCard, new Date());
-        // Preselect the server's default when nothing is chosen yet.
-        if (selectedPaymentChoice(state, billingSystem) === '') {
-          const preset = defaultPaymentChoice(choices, answer.defaultOption);
-          if (preset) state.setFields(paymentPatch(preset, billingSystem));
-        }
-      },
-      (err: unknown) => {
-        if (!controller.signal.aborted) setOptions({ state: 'failed', message: errorText(err) });
-      },
-    );
-    return () => controller.abort();
-  }, [api, request, attempt, billingSystem]);
+    if (!payment.data) return;
+    const state = stepperStore.getState();
+    const choices = paymentChoices(payment.data, state.creditCard, new Date());
+    // Preselect the server's default when nothing is chosen yet.
+    if (selectedPaymentChoice(state, billingSystem) === '') {
+      const preset = defaultPaymentChoice(choices, payment.data.defaultOption);
+      if (preset) state.setFields(paymentPatch(preset, billingSystem));
+    }
+  }, [payment.data, billingSystem]);
 
   const choices = options.state === 'ready' ? paymentChoices(options.options, creditCard, new Date()) : [];
   const selected = selectedPaymentChoice({ paymentOption, creditCard, billCompany }, billingSystem);
@@ -90,7 +88,7 @@ export function CarPaymentStep() {
             <span>
               {PAYMENT_TEXTS.loadFailed}: {options.message}
             </span>
-            <SlButton size="small" onClick={() => setAttempt((n) => n + 1)}>
+            <SlButton size="small" onClick={() => void payment.refetch()}>
               Try again
             </SlButton>
           </div>

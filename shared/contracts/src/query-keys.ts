@@ -1,0 +1,62 @@
+import type { Endpoint } from './endpoint.ts';
+import { endpoints, listEndpoints, type EndpointGroup } from './endpoints/index.ts';
+
+// Cache keys declared beside the endpoint table (issue 8): an element caching a call asks for
+// the call's key here instead of making one up, so two elements caching GET /users/:id/creditCards
+// share one cache entry, and a call that changes data names here the calls whose answers it
+// makes stale, so the change refreshes every element that shows them.
+
+/** The part of a call that picks its answer (what `client.call` is given, less the signal). */
+export interface CallInput {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+/** ['creditCards', 'list']: the key every cached answer of one call starts with. */
+export type EndpointKey = readonly [EndpointGroup, string];
+/** ['creditCards', 'list', { params: { id: 7 } }]: the key of one cached answer. */
+export type CallKey = readonly [EndpointGroup, string, CallInput];
+
+const names = new Map<Endpoint, EndpointKey>(listEndpoints().map(({ group, name, endpoint }) => [endpoint, [group, name] as const]));
+
+/** The key prefix of every cached answer of `endpoint` (to invalidate them all). */
+export function endpointKey(endpoint: Endpoint): EndpointKey {
+  const key = names.get(endpoint);
+  if (!key) throw new Error(`${endpoint.method} ${endpoint.path} is not in the endpoint table`);
+  return key;
+}
+
+/** The cache key of one call: the endpoint's place in the table and the input that picks its answer. */
+export function queryKey(endpoint: Endpoint, input: CallInput = {}): CallKey {
+  const picked: CallInput = {};
+  if (input.params !== undefined) picked.params = input.params;
+  if (input.query !== undefined) picked.query = input.query;
+  if (input.body !== undefined) picked.body = input.body;
+  return [...endpointKey(endpoint), picked];
+}
+
+/** The calls whose answers show one kind of data, and the calls that change it. */
+interface DataFamily {
+  shownBy: readonly Endpoint[];
+  changedBy: readonly Endpoint[];
+}
+
+const cards = endpoints.creditCards;
+
+const families: readonly DataFamily[] = [
+  {
+    // A user's or the firm's saved cards: the account dialog's lists, manage bookings' 'Change
+    // card' and the stepper's payment methods (spec 000 §7 Credit cards, 001 §5 Payment).
+    shownBy: [cards.list, cards.firmCards, endpoints.reservations.paymentOptions],
+    changedBy: [
+      cards.save, cards.update, cards.remove, cards.setDefault, cards.confirmSetup, cards.firmConfirmSetup, cards.firmRemove,
+      cards.createVirtualCard,
+    ],
+  },
+];
+
+/** The key prefixes a successful `endpoint` call makes stale (none for a call that changes nothing cached). */
+export function keysChangedBy(endpoint: Endpoint): EndpointKey[] {
+  return families.filter((family) => family.changedBy.includes(endpoint)).flatMap((family) => family.shownBy.map(endpointKey));
+}
