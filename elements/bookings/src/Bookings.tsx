@@ -188,7 +188,9 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
   };
 
   const cancelBooking = async (id: number) => {
-    if (!(await confirm(BOOKINGS_TEXT.cancelConfirm, { confirmLabel: BOOKINGS_TEXT.cancelConfirmLabel, cancelLabel: BOOKINGS_TEXT.cancelKeepLabel }))) return;
+    if (!(await confirm(BOOKINGS_TEXT.cancelConfirm, {
+      confirmLabel: BOOKINGS_TEXT.cancelConfirmLabel, cancelLabel: BOOKINGS_TEXT.cancelKeepLabel, danger: true,
+    }))) return;
     const response = await api.call(endpoints.reservations.cancel, { params: { id } });
     applyStatusEvent({ reservationId: id, reservationStatus: response.reservationStatus, updated: new Date().toISOString() });
     showToast(BOOKINGS_TEXT.canceled, 'success');

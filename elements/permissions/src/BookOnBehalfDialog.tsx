@@ -35,7 +35,8 @@ export function BookOnBehalfDialog({ open, kind, subjectId, viewerLoginId, onClo
   const isAdmin = kind !== 'request';
   const [chosen, setChosen] = useState<UserSummary | null>(null);
   const [superAdmin, setSuperAdmin] = useState(false);
-  const [touched, setTouched] = useState(false);
+  // Errors show after an attempt to send, never on open (issue 8: the empty picker's blur on open showed one).
+  const [attempted, setAttempted] = useState(false);
   const submit = useMutation({
     mutationFn: (call: AddCall) =>
       call.endpoint === 'adminGrant'
@@ -48,16 +49,16 @@ export function BookOnBehalfDialog({ open, kind, subjectId, viewerLoginId, onClo
     if (open) {
       setChosen(null);
       setSuperAdmin(false);
-      setTouched(false);
+      setAttempted(false);
     }
   }, [open]);
 
   const bookerUserId = kind === 'grant' ? subjectId : kind === 'addBooker' ? chosen?.userId : undefined;
   const errors = validateBookOnBehalf({ employee: chosen, isAdmin, bookerUserId });
-  const shownError = touched ? (errors.employee ?? null) : null;
+  const shownError = attempted ? (errors.employee ?? null) : null;
 
   const send = () => {
-    setTouched(true);
+    setAttempted(true);
     if (!chosen || Object.keys(errors).length > 0) return;
     submit.mutate(addCall(kind, { subjectId, viewerLoginId, chosen }), {
       onSuccess: (permission) => {
@@ -94,7 +95,6 @@ export function BookOnBehalfDialog({ open, kind, subjectId, viewerLoginId, onClo
           required
           value={chosen}
           onChange={setChosen}
-          onBlur={() => setTouched(true)}
           error={shownError}
           excludeUserIds={[subjectId]}
           autoFocus={open}

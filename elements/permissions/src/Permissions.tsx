@@ -109,7 +109,7 @@ export function Permissions({ mode, userId }: PermissionsProps) {
         break;
       case 'remove':
         void run(row, async () => {
-          if (!(await confirm(CONFIRMATIONS.deletePermission, { confirmLabel: 'Remove' }))) return;
+          if (!(await confirm(CONFIRMATIONS.deletePermission, { confirmLabel: 'Remove', danger: true }))) return;
           try {
             const updated = await api.call(endpoints.permissions.update, { params: { id }, body: { status: 'Deleted' } });
             changed(updated);

@@ -6,12 +6,16 @@ export interface ConfirmRequest {
   message: string;
   confirmLabel: string;
   cancelLabel: string;
+  /** The confirm button is the danger variant: the answer deletes or cancels something. */
+  danger: boolean;
   resolve(confirmed: boolean): void;
 }
 
 export interface ConfirmOptions {
   confirmLabel?: string;
   cancelLabel?: string;
+  /** Set for every delete or cancel: the confirm button shows the danger variant. */
+  danger?: boolean;
 }
 
 export interface ConfirmState {
@@ -38,6 +42,7 @@ export function createConfirmStore() {
             message,
             confirmLabel: options?.confirmLabel ?? DEFAULT_CONFIRM_LABEL,
             cancelLabel: options?.cancelLabel ?? DEFAULT_CANCEL_LABEL,
+            danger: options?.danger ?? false,
             resolve,
           },
         });

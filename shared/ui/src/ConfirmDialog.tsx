@@ -7,7 +7,10 @@ import type { ConfirmRequest } from '@curbside/state';
 import { confirmHostElection } from './host-election.ts';
 import { useElectedHost } from './use-elected-host.ts';
 
-/** The page's confirm dialog for `confirm()` (spec 000 §8 Confirmations). Closing it counts as Cancel. */
+/**
+ * The page's confirm dialog for `confirm()` (spec 000 §8 Confirmations). Closing it counts as Cancel.
+ * A delete or cancel (`danger`) confirms with the danger button, anything else with the primary one.
+ */
 export function ConfirmDialog() {
   const elected = useElectedHost(confirmHostElection);
   const pending = useStore(confirmStore, (state) => state.pending);
@@ -29,7 +32,7 @@ export function ConfirmDialog() {
       <p>{shown.message}</p>
       <div slot="footer" className="curb-dialog-actions">
         <SlButton onClick={() => settle(false)}>{shown.cancelLabel}</SlButton>
-        <SlButton variant="primary" onClick={() => settle(true)}>
+        <SlButton variant={shown.danger ? 'danger' : 'primary'} onClick={() => settle(true)}>
           {shown.confirmLabel}
         </SlButton>
       </div>

@@ -131,7 +131,7 @@ function AddressEditor({ slot, onDone }: { slot: Slot; onDone: () => void }) {
   const remove = async () => {
     const placeId = slot.place?.placeId;
     if (placeId === null || placeId === undefined) return;
-    if (!(await confirm(CONFIRMATIONS.deleteAddress, { confirmLabel: 'Delete' }))) return;
+    if (!(await confirm(CONFIRMATIONS.deleteAddress, { confirmLabel: 'Delete', danger: true }))) return;
     setBusy('delete');
     try {
       await api.call(endpoints.account.removePlace, { params: { id: userId, placeId } });

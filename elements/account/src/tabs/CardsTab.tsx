@@ -264,7 +264,7 @@ function SavedCard({ source, entry, onChanged }: { source: CardSource; entry: Cr
 
   const remove = async () => {
     const question = virtual ? CONFIRMATIONS.deleteVirtualCard : CONFIRMATIONS.deleteCreditCard;
-    if (!(await confirm(question, { confirmLabel: 'Delete' }))) return;
+    if (!(await confirm(question, { confirmLabel: 'Delete', danger: true }))) return;
     setBusy('delete');
     try {
       await source.remove(entry);
