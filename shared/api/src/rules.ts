@@ -4,7 +4,6 @@ export {
   shouldRefreshToken,
   shouldStopStream,
   streamBackoffDelay,
-  STREAM_MAX_RETRIES,
   TOKEN_REFRESH_CHECK_INTERVAL_MS,
   VERSION_POLL_INTERVAL_MS,
   VERSION_POLL_PATH,
