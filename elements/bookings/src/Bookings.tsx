@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import SlTab from '@shoelace-style/shoelace/dist/react/tab/index.js';
@@ -149,10 +149,13 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
     () => new Map((favorites.data ?? []).filter((f) => f.active).map((f) => [f.reservationId, f.name])),
     [favorites.data],
   );
-  const view = (list: readonly ReservationSummary[] | undefined) =>
-    (list ?? []).map((r) => reservationRowView(r, settings, favoriteNames.get(r.reservationId) ?? null));
-  const upcomingRows = useMemo(() => view(upcoming.data), [upcoming.data, settings, favoriteNames]);
-  const historyRows = useMemo(() => view(history.data?.data), [history.data, settings, favoriteNames]);
+  const view = useCallback(
+    (list: readonly ReservationSummary[] | undefined) =>
+      (list ?? []).map((r) => reservationRowView(r, settings, favoriteNames.get(r.reservationId) ?? null)),
+    [settings, favoriteNames],
+  );
+  const upcomingRows = useMemo(() => view(upcoming.data), [view, upcoming.data]);
+  const historyRows = useMemo(() => view(history.data?.data), [view, history.data]);
   const favoriteRows = useMemo(
     () => (favorites.data ?? []).flatMap((f) => (f.active && f.reservation ? [reservationRowView(f.reservation, settings, f.name)] : [])),
     [favorites.data, settings],

@@ -86,9 +86,9 @@ export function CarServiceList({ request, error }: { request: ReservationRequest
   useEffect(() => {
     if (list.state !== 'ready' || chosenId === null || !chosenStatus || chosenStatus.state === 'pending') return;
     const { chosenCarService } = stepperStore.getState();
-    const next = reconcileChosenService(chosenCarService, list.services, quotes);
+    // Only the chosen service's own quote matters here, not the other quotes.
+    const next = reconcileChosenService(chosenCarService, list.services, { [chosenId]: chosenStatus });
     if (next !== chosenCarService) stepperStore.getState().setField('chosenCarService', next);
-    // Only a change of the chosen service's own quote matters here, not the other quotes.
   }, [list, chosenId, chosenStatus]);
 
   const seats = seatsNeeded(passengers);
