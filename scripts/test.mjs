@@ -1,5 +1,5 @@
-// `npm test`: install what is missing (chromium included), type-check, then run the
-// unit, element and journey tests. Every stage runs; the exit code is non-zero if any failed.
+// `npm test`: install what is missing (chromium included), type-check, lint (ESLint and knip), then
+// run the unit, element and journey tests. Every stage runs; the exit code is non-zero if any failed.
 import { createServer } from 'node:net';
 import { ROOT, ensureBuild, ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { run } from './lib/run.mjs';
@@ -22,6 +22,7 @@ await ensureChromium();
 
 const stages = [
   ['type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['build', null, ensureBuild],
   ['element tests', 'npx', ['web-test-runner']],
