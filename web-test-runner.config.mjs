@@ -1,14 +1,15 @@
 // Element tests: each element's contract in real Chromium (Debian's), against its embed build.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { bundleTsxTests } from './tests/elements/bundle-tsx-tests.mjs';
 
 export default {
   rootDir: '.',
-  files: ['elements/*/src/**/*.browser.test.ts'],
+  files: ['elements/*/src/**/*.browser.test.ts', 'shared/ui/src/{data-table,status-pill}/*.browser.test.tsx'],
   nodeResolve: true,
   concurrency: 1,
   testFramework: { config: { timeout: 20000 } },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  plugins: [bundleTsxTests(), esbuildPlugin({ ts: true, target: 'es2022' })],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

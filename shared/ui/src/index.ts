@@ -30,3 +30,10 @@ export {
 export { PhoneInput, type PhoneInputProps } from './inputs/PhoneInput.tsx';
 export { AddressInput, type AddressInputProps, type AddressSelection } from './inputs/AddressInput.tsx';
 export { NotesEditor, SavedNotesEditor, type NotesEditorProps } from './notes/NotesEditor.tsx';
+export {
+  DataTable, type DataTableProps, type DataTableColumn, type DataTableSelection, type DataTableMore,
+} from './data-table/DataTable.tsx';
+export { RowMenu, type RowMenuItem, type RowMenuProps } from './data-table/RowMenu.tsx';
+export type { RowKey } from './data-table/selection.ts';
+export type { SortState, SortDirection, SortValue } from './data-table/sorting.ts';
+export { StatusPill, type StatusPillProps } from './status-pill/StatusPill.tsx';

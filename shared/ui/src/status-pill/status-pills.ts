@@ -1,0 +1,72 @@
+import type { PermissionStatus, ReservationStatus } from '@curbside/contracts';
+import { permissionStatusLabel, reservationStatusLabel, statusTone, type StatusTone } from '@curbside/domain';
+
+/**
+ * The one table of status looks for every pill the elements show: each status's tone (its
+ * colour) and icon, and each tone's `sl-tag` variant. Labels and the reservation tones are the
+ * domain's (spec 001 §4: Error is styled like Declined); the permission tones are designed here
+ * (spec 000 §4 names the statuses, not their colours).
+ */
+
+export type StatusPillStatus =
+  | { kind: 'reservation'; status: ReservationStatus }
+  | { kind: 'permission'; status: PermissionStatus };
+
+export type TagVariant = 'primary' | 'success' | 'neutral' | 'warning' | 'danger';
+
+/** Info (Accepted, Assigned) is the primary tag tinted sky by the pill sheet, to read apart from the moving statuses. */
+export const TONE_VARIANTS: Readonly<Record<StatusTone, TagVariant>> = {
+  neutral: 'neutral',
+  info: 'primary',
+  progress: 'primary',
+  success: 'success',
+  warning: 'warning',
+  danger: 'danger',
+};
+
+const RESERVATION_ICONS: Readonly<Record<ReservationStatus, string>> = {
+  New: 'circle',
+  Accepted: 'check2',
+  Searching: 'search',
+  Assigned: 'person-check',
+  Dispatched: 'truck-front',
+  OnScene: 'geo-alt-fill',
+  InProgress: 'car-front-fill',
+  Completed: 'check-circle-fill',
+  OnHold: 'pause-circle',
+  Canceled: 'slash-circle',
+  Declined: 'x-circle-fill',
+  Error: 'exclamation-octagon-fill',
+};
+
+const PERMISSION_LOOKS: Readonly<Record<PermissionStatus, { tone: StatusTone; icon: string }>> = {
+  Accepted: { tone: 'success', icon: 'check-circle-fill' },
+  Pending: { tone: 'warning', icon: 'hourglass-split' },
+  Expired: { tone: 'danger', icon: 'clock-history' },
+  RequestExpired: { tone: 'danger', icon: 'clock-history' },
+  Declined: { tone: 'danger', icon: 'x-circle' },
+  Deleted: { tone: 'neutral', icon: 'slash-circle' },
+};
+
+/** A ride on its way (on scene, in progress): its pill's icon pulses. */
+const MOVING: ReadonlySet<ReservationStatus> = new Set(['OnScene', 'InProgress']);
+
+export interface StatusPillLook {
+  label: string;
+  tone: StatusTone;
+  variant: TagVariant;
+  icon: string;
+  moving: boolean;
+}
+
+export function statusPillLook(pill: StatusPillStatus): StatusPillLook {
+  if (pill.kind === 'reservation') {
+    const tone = statusTone(pill.status);
+    return {
+      label: reservationStatusLabel(pill.status), tone, variant: TONE_VARIANTS[tone],
+      icon: RESERVATION_ICONS[pill.status], moving: MOVING.has(pill.status),
+    };
+  }
+  const { tone, icon } = PERMISSION_LOOKS[pill.status];
+  return { label: permissionStatusLabel(pill.status), tone, variant: TONE_VARIANTS[tone], icon, moving: false };
+}
