@@ -11,7 +11,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'tests/lint/**/*.test.ts',
     ],
-    exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
+    exclude: ['**/node_modules/**', '**/*.browser.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20000,
     hookTimeout: 60000,

@@ -10,8 +10,9 @@ export type StatusPillProps = StatusPillStatus & {
 };
 
 /**
- * A status as a Shoelace pill tag with its icon and label: reservation statuses (spec 001 §4)
- * and booker permission statuses (spec 000 §4), coloured from the one table in status-pills.ts.
+ * A status as a Shoelace pill tag with its icon and label: reservation and payment statuses
+ * (spec 001 §4) and booker permission statuses (spec 000 §4), coloured from the one table in
+ * status-pills.ts.
  */
 export function StatusPill({ part = 'status', ...pill }: StatusPillProps) {
   useAdoptedStyles(statusPillCss);

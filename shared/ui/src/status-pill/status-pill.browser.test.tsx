@@ -2,7 +2,7 @@
 // StatusPill in real Chromium: a Shoelace sl-tag per status with the variant of the one
 // status table and the domain's label.
 import { expect } from 'chai';
-import { PermissionStatusSchema, ReservationStatusSchema } from '@curbside/contracts';
+import { PaymentStatusSchema, PermissionStatusSchema, ReservationStatusSchema } from '@curbside/contracts';
 import { until } from '../../../../tests/elements/contract-suite.ts';
 import { renderInElement, type RenderedInElement } from '../test-support/render-in-element.tsx';
 import { StatusPill } from './StatusPill.tsx';
@@ -64,5 +64,14 @@ describe('StatusPill', () => {
     expect(tags.map((tag) => [tag.dataset.status, [tag.textContent, tag.variant]])).to.deep.equal(
       PermissionStatusSchema.options.map((status) => [status, PERMISSION_VARIANTS[status]]),
     );
+  });
+
+  it("shows a booking's payment problem (001 §4) as a danger pill", async () => {
+    view = renderInElement(<>{PaymentStatusSchema.options.map((status) => <StatusPill key={status} kind="payment" status={status} />)}</>);
+    const tags = Array.from(view.root.querySelectorAll<Tag>('sl-tag'));
+    await Promise.all(tags.map((tag) => tag.updateComplete));
+    expect(tags.map((tag) => [tag.textContent, tag.variant])).to.deep.equal([
+      ['Payment: Failed', 'danger'], ['Payment: No card', 'danger'], ['Payment: Awaiting retry', 'danger'],
+    ]);
   });
 });

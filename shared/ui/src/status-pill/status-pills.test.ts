@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PermissionStatusSchema, ReservationStatusSchema } from '@curbside/contracts';
+import { PaymentStatusSchema, PermissionStatusSchema, ReservationStatusSchema } from '@curbside/contracts';
 import { statusPillLook, type StatusPillStatus } from './status-pills.ts';
 
 describe('statusPillLook', () => {
@@ -20,13 +20,18 @@ describe('statusPillLook', () => {
     [{ kind: 'permission', status: 'Pending' }, 'Pending', 'warning', 'warning'],
     [{ kind: 'permission', status: 'RequestExpired' }, 'Request expired', 'danger', 'danger'],
     [{ kind: 'permission', status: 'Deleted' }, 'Deleted', 'neutral', 'neutral'],
+    // spec 001 §4 Payment statuses, spelled as shown.
+    [{ kind: 'payment', status: 'Failed' }, 'Payment: Failed', 'danger', 'danger'],
+    [{ kind: 'payment', status: 'No card' }, 'Payment: No card', 'danger', 'danger'],
+    [{ kind: 'payment', status: 'Awaiting retry' }, 'Payment: Awaiting retry', 'danger', 'danger'],
   ])('%o reads %s in tone %s (sl-tag %s)', (pill, label, tone, variant) => {
     expect(statusPillLook(pill)).toMatchObject({ label, tone, variant });
   });
 
-  it('has an icon for every status of both kinds', () => {
+  it('has an icon for every status of every kind', () => {
     for (const status of ReservationStatusSchema.options) expect(statusPillLook({ kind: 'reservation', status }).icon).toMatch(/\w/);
     for (const status of PermissionStatusSchema.options) expect(statusPillLook({ kind: 'permission', status }).icon).toMatch(/\w/);
+    for (const status of PaymentStatusSchema.options) expect(statusPillLook({ kind: 'payment', status }).icon).toMatch(/\w/);
   });
 
   it('pulses only for a ride on its way', () => {

@@ -1,16 +1,17 @@
-import type { PermissionStatus, ReservationStatus } from '@curbside/contracts';
+import type { PaymentStatus, PermissionStatus, ReservationStatus } from '@curbside/contracts';
 import { permissionStatusLabel, reservationStatusLabel, statusTone, type StatusTone } from '@curbside/domain';
 
 /**
  * The one table of status looks for every pill the elements show: each status's tone (its
  * colour) and icon, and each tone's `sl-tag` variant. Labels and the reservation tones are the
- * domain's (spec 001 §4: Error is styled like Declined); the permission tones are designed here
- * (spec 000 §4 names the statuses, not their colours).
+ * domain's (spec 001 §4: Error is styled like Declined); the permission and payment tones are
+ * designed here (spec 000 §4 and 001 §4 name the statuses, not their colours).
  */
 
 export type StatusPillStatus =
   | { kind: 'reservation'; status: ReservationStatus }
-  | { kind: 'permission'; status: PermissionStatus };
+  | { kind: 'permission'; status: PermissionStatus }
+  | { kind: 'payment'; status: PaymentStatus };
 
 export type TagVariant = 'primary' | 'success' | 'neutral' | 'warning' | 'danger';
 
@@ -48,6 +49,13 @@ const PERMISSION_LOOKS: Readonly<Record<PermissionStatus, { tone: StatusTone; ic
   Deleted: { tone: 'neutral', icon: 'slash-circle' },
 };
 
+/** A booking's payment problem (001 §4 Payment statuses): every one needs the booker's attention. */
+const PAYMENT_LOOKS: Readonly<Record<PaymentStatus, { tone: StatusTone; icon: string }>> = {
+  Failed: { tone: 'danger', icon: 'exclamation-triangle' },
+  'No card': { tone: 'danger', icon: 'exclamation-triangle' },
+  'Awaiting retry': { tone: 'danger', icon: 'exclamation-triangle' },
+};
+
 /** A ride on its way (on scene, in progress): its pill's icon pulses. */
 const MOVING: ReadonlySet<ReservationStatus> = new Set(['OnScene', 'InProgress']);
 
@@ -66,6 +74,10 @@ export function statusPillLook(pill: StatusPillStatus): StatusPillLook {
       label: reservationStatusLabel(pill.status), tone, variant: TONE_VARIANTS[tone],
       icon: RESERVATION_ICONS[pill.status], moving: MOVING.has(pill.status),
     };
+  }
+  if (pill.kind === 'payment') {
+    const { tone, icon } = PAYMENT_LOOKS[pill.status];
+    return { label: `Payment: ${pill.status}`, tone, variant: TONE_VARIANTS[tone], icon, moving: false };
   }
   const { tone, icon } = PERMISSION_LOOKS[pill.status];
   return { label: permissionStatusLabel(pill.status), tone, variant: TONE_VARIANTS[tone], icon, moving: false };
