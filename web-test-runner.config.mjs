@@ -2,14 +2,15 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { bundleTsxTests } from './tests/elements/bundle-tsx-tests.mjs';
+import { accessibilityTreeCommand } from './tests/elements/ax-tree-command.mjs';
 
 export default {
   rootDir: '.',
-  files: ['elements/*/src/**/*.browser.test.ts', 'shared/ui/src/{data-table,status-pill}/*.browser.test.tsx'],
+  files: ['elements/*/src/**/*.browser.test.ts', 'shared/ui/src/{data-table,status-pill,combobox}/*.browser.test.tsx'],
   nodeResolve: true,
   concurrency: 1,
   testFramework: { config: { timeout: 20000 } },
-  plugins: [bundleTsxTests(), esbuildPlugin({ ts: true, target: 'es2022' })],
+  plugins: [bundleTsxTests(), accessibilityTreeCommand(), esbuildPlugin({ ts: true, target: 'es2022' })],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

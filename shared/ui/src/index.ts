@@ -30,6 +30,8 @@ export {
 export { PhoneInput, type PhoneInputProps } from './inputs/PhoneInput.tsx';
 export { AddressInput, type AddressInputProps, type AddressSelection } from './inputs/AddressInput.tsx';
 export { NotesEditor, SavedNotesEditor, type NotesEditorProps } from './notes/NotesEditor.tsx';
+export { Combobox, type ComboboxProps } from './combobox/Combobox.tsx';
+export type { OptionsLoader } from './combobox/use-loaded-options.ts';
 export {
   DataTable, type DataTableProps, type DataTableColumn, type DataTableSelection, type DataTableMore,
 } from './data-table/DataTable.tsx';
