@@ -18,13 +18,6 @@ export const CARD_FRAME_SCRIPT_PATH = `${SANDBOX_BASE_PATH}/card-frame.js`;
 export const confirmSetupIntentPath = (setupIntentId: string): string =>
   `${SANDBOX_BASE_PATH}/setup-intents/${encodeURIComponent(setupIntentId)}/confirm`;
 
-export const CARD_FRAME_QUERY = {
-  clientSecret: 'clientSecret',
-  theme: 'theme',
-  billingSystem: 'billingSystem',
-  parentOrigin: 'parentOrigin',
-} as const;
-
 /** Element ids of the page that the script reads. */
 export const CARD_FRAME_IDS = {
   form: 'card-form',
@@ -41,8 +34,6 @@ export interface CardFrameConfig {
   parentOrigin: string;
   hideZip: boolean;
 }
-
-export type ParentToFrameMessage = { type: 'curb-sandbox-confirm' };
 
 export type FrameToParentMessage =
   | { type: 'curb-sandbox-ready' }

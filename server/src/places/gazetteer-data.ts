@@ -57,15 +57,6 @@ export type GazetteerRow = [
   kind: GazetteerKind,
 ];
 
-/** The seeded firms' offices (seed-data.ts firm codes). */
-export const FIRM_OFFICES: Record<string, string> = {
-  acme: 'acme-hq',
-  globex: 'globex-hq',
-  initech: 'initech-hq',
-  trial: 'curbside-trial-office',
-  hq: 'hq-office',
-};
-
 export const GAZETTEER_ROWS: GazetteerRow[] = [
   // ---- Firm offices ----
   ['acme-hq', 'Acme HQ', '350', '5th Ave', 'nyc', '10118', 40.748817, -73.985428, 'office'],

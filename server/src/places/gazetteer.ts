@@ -122,11 +122,6 @@ export function gazetteerPlace(placeId: string): GazetteerPlace | undefined {
   return gazetteer().get(placeId);
 }
 
-/** The gazetteer place of a row id ('acme-hq'). */
-export function gazetteerPlaceByRowId(id: string): GazetteerPlace | undefined {
-  return gazetteer().get(`${GAZETTEER_PLACE_PREFIX}${id}`);
-}
-
 /**
  * Score of a place for tokenized query text (0: no match). Every query token
  * must equal or start a token of the place; whole words and name words weigh more.

@@ -2,7 +2,7 @@ import type { AddressPlace, CarProvider, ChosenCarService, ReservationRequest, V
 import type { Db } from '../db/connection.ts';
 import { fromJson } from '../db/json-column.ts';
 import type { RateCard } from './catalog.ts';
-import { VEHICLE_LABELS, vehicleSeats } from './catalog.ts';
+import { vehicleSeats } from './catalog.ts';
 import { quoteTraceIdFor } from './quote-engine.ts';
 
 /** A provider as the server works with it (rows of car_providers and car_provider_areas). */
@@ -154,8 +154,6 @@ export function carServicesFor(
     || a.service.name.localeCompare(b.service.name)
     || a.service.bookingAccountServiceId - b.service.bookingAccountServiceId);
 }
-
-export const vehicleLabel = (vehicleType: VehicleType): string => VEHICLE_LABELS[vehicleType];
 
 export async function preferredProviderIds(db: Db, firmId: number): Promise<Set<number>> {
   const rows = await db.kysely.selectFrom('firm_preferred_providers').select('car_provider_id').where('firm_id', '=', firmId).execute();
