@@ -5,7 +5,8 @@
 //   contracts, domain, api and state import no React; no element imports another element;
 //   root-config imports no element code; the server imports no browser code.
 // Packages are imported as `@curbside/<name>` and sometimes by relative path
-// (`../../../shared/state/src/...`, `../../ui/src/...`): every rule covers both spellings.
+// (`../../../shared/state/src/...`, `../../ui/src/...`): every rule covers both spellings, in static
+// imports, `export ... from` and `import('...')` of a literal specifier.
 import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -75,6 +76,17 @@ function browserLibraries(message) {
 }
 
 const allElements = (message) => elementPackages(ELEMENTS, message);
+
+/**
+ * `no-restricted-imports` does not look at `import('...')`: the same patterns as selectors for
+ * `no-restricted-syntax`, so a dynamic import of a literal specifier is refused alike.
+ */
+function dynamicImports(patterns) {
+  return patterns.map(({ regex, message }) => ({
+    selector: `ImportExpression > Literal.source[value=/${regex.replace(/(?<!\\)\//g, '\\/')}/i]`,
+    message,
+  }));
+}
 
 /** One block per area: its files and the import patterns refused there (the rule's whole option). */
 const LAYERS = [
@@ -213,6 +225,9 @@ export default tseslint.config(
   },
   ...LAYERS.map(({ files, patterns }) => ({
     files,
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns }],
+      'no-restricted-syntax': ['error', ...dynamicImports(patterns)],
+    },
   })),
 );

@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURES = new URL('./fixtures/', import.meta.url);
-const RULE = 'no-restricted-imports';
+/** Static imports and exports, and `import('...')` of a literal specifier. */
+const RULES = new Set(['no-restricted-imports', 'no-restricted-syntax']);
 
 interface Fixture {
   file: string;
@@ -39,7 +40,7 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: ROOT });
 });
 
-describe('layer rules (no-restricted-imports in eslint.config.js)', () => {
+describe('layer rules (no-restricted-imports and no-restricted-syntax in eslint.config.js)', () => {
   it('has fixtures for every area, each with refused and allowed imports', () => {
     expect(fixtures.map((fixture) => fixture.file)).toEqual([
       'api.ts', 'contracts.ts', 'domain.ts', 'element.ts', 'root-config.ts', 'server.ts', 'state.ts', 'ui.ts',
@@ -56,7 +57,7 @@ describe('layer rules (no-restricted-imports in eslint.config.js)', () => {
     async (_file, lintAs, fixture) => {
       const [result] = await eslint.lintText(fixture.text, { filePath: `${ROOT}/${lintAs}` });
       const refused = new Map(
-        (result?.messages ?? []).filter((message) => message.ruleId === RULE).map((message) => [message.line, message.message]),
+        (result?.messages ?? []).filter((message) => RULES.has(message.ruleId ?? '')).map((message) => [message.line, message.message]),
       );
       for (const [line, message] of fixture.expected) {
         const source = fixture.text.split('\n')[line - 1];
