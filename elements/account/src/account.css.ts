@@ -179,13 +179,6 @@ export const accountCss = `
   background: var(--sl-color-danger-50);
   border-color: var(--sl-color-danger-500);
 }
-.curb-field-error::part(form-control-help-text) {
-  color: var(--sl-color-danger-700);
-}
-.curb-field-error::part(base),
-.curb-field-error::part(combobox) {
-  border-color: var(--sl-color-danger-600);
-}
 
 /* ---- accordions (addresses, cards) ---- */
 .accordion {

@@ -336,12 +336,6 @@ button.step-link:focus-visible {
 .inline-message {
   color: var(--curb-booking-muted);
 }
-.curb-field-error::part(form-control-help-text) {
-  color: var(--sl-color-danger-700);
-}
-.curb-field-error::part(base) {
-  border-color: var(--sl-color-danger-600);
-}
 
 /* ---- search combobox (authorizing employee, cost allocations) ---- */
 .combo-label {

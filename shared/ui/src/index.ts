@@ -39,3 +39,8 @@ export { RowMenu, type RowMenuItem, type RowMenuProps } from './data-table/RowMe
 export type { RowKey } from './data-table/selection.ts';
 export type { SortState, SortDirection, SortValue } from './data-table/sorting.ts';
 export { StatusPill, type StatusPillProps } from './status-pill/StatusPill.tsx';
+export {
+  Field, ShoelaceField, type FieldProps, type FieldControlProps, type ShoelaceFieldProps, type ShoelaceControlProps,
+} from './field/Field.tsx';
+export { FormActions, FormErrorSummary, type FormActionsProps } from './field/FormErrorSummary.tsx';
+export type { FormError } from './field/field-state.ts';

@@ -102,13 +102,6 @@ export const contactFormCss = `
   justify-content: flex-end;
   gap: var(--sl-spacing-small);
 }
-.curb-field-error::part(form-control-help-text) {
-  color: var(--sl-color-danger-700);
-}
-.curb-field-error::part(base),
-.curb-field-error::part(combobox) {
-  border-color: var(--sl-color-danger-600);
-}
 
 /* cost-allocation picker: a combobox dressed as sl-input */
 .picker-label {

@@ -61,7 +61,4 @@ export const dialogsCss = `
   display: grid;
   gap: var(--sl-spacing-medium);
 }
-.curb-field-error::part(form-control-help-text) {
-  color: var(--sl-color-danger-700);
-}
 `;

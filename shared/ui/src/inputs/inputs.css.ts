@@ -16,12 +16,6 @@ export const inputsCss = `
 .curb-input-popup::part(popup) {
   z-index: var(--sl-z-index-dropdown);
 }
-.curb-field-error::part(form-control-help-text) {
-  color: var(--sl-color-danger-700);
-}
-.curb-field-error::part(base) {
-  border-color: var(--sl-color-danger-600);
-}
 
 /* ---- phone: the country button inside the input's prefix ---- */
 

@@ -1,8 +1,10 @@
 import { sessionStore } from '@curbside/state';
 import { baseCss } from './base.css.ts';
 import { firmOverrideCss } from './firm-override.ts';
+import { formCss } from './form.css.ts';
 import { shoelaceDarkCss } from './shoelace-dark.css.ts';
 import { shoelaceLightCss } from './shoelace-light.css.ts';
+import { tokensCss } from './tokens.css.ts';
 
 let shared: CSSStyleSheet[] | null = null;
 
@@ -15,7 +17,7 @@ function sheet(css: string): CSSStyleSheet {
 /**
  * The theme sheets every element adopts, built once per page and shared by all shadow roots:
  * Shoelace light and dark tokens, the firm's light override (kept in step with the session's
- * firm), then the base sheet.
+ * firm), Curbside's tokens, the base sheet, then the shared form sheet (Field, form layout, facts).
  */
 export function themeSheets(): CSSStyleSheet[] {
   if (!shared) {
@@ -25,7 +27,7 @@ export function themeSheets(): CSSStyleSheet[] {
         override.replaceSync(firmOverrideCss(state.firm?.lightThemeOverride));
       }
     });
-    shared = [sheet(shoelaceLightCss), sheet(shoelaceDarkCss), override, sheet(baseCss)];
+    shared = [sheet(shoelaceLightCss), sheet(shoelaceDarkCss), override, sheet(tokensCss), sheet(baseCss), sheet(formCss)];
   }
   return shared;
 }

@@ -1,0 +1,128 @@
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
+import { fieldIds, fieldState, type FieldIds } from './field-state.ts';
+
+interface FieldBaseProps {
+  /** The visible label ('First name'); it names the control. */
+  label: string;
+  /** A hint under the control while it has no error ('15 or 16 digits'). */
+  help?: string | null;
+  /** Marks the label with the required sign (and the control as required). */
+  required?: boolean;
+  /** The message to show now: the form passes it only after an attempt, never on open. */
+  error?: string | null;
+  className?: string;
+}
+
+/** What a control drawn by the caller gets from its Field: its name, description and state. */
+export interface FieldControlProps {
+  id: string;
+  'aria-labelledby': string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-required': true | undefined;
+}
+
+export interface FieldProps extends FieldBaseProps {
+  /** Keep the label for screen readers only (a search box whose placeholder says it all). */
+  hideLabel?: boolean;
+  children(control: FieldControlProps): ReactNode;
+}
+
+function useFieldIds(): FieldIds {
+  const base = useId();
+  return useMemo(() => fieldIds(`curb-field-${base.replace(/[^a-zA-Z0-9_-]/g, '')}`), [base]);
+}
+
+/** The error, read out when it appears or changes (the line under the field stays on screen). */
+function Announcement({ id, text }: { id?: string; text: string }) {
+  return (
+    <div id={id} className={id ? 'curb-field__error' : 'curb-visually-hidden'} aria-live="polite">
+      {text}
+    </div>
+  );
+}
+
+/**
+ * A labelled field around a control the caller draws (a picker, the card frame, a radio list):
+ * the label with the required sign, the help line, the error line in a polite live region, and
+ * `aria-labelledby`, `aria-describedby`, `aria-invalid`, `aria-required` for the control.
+ *
+ * `<Field label="Employee name or ID" required error={attempted ? errors.employee : null}>
+ *   {(control) => <input {...control} />}
+ * </Field>`
+ */
+export function Field({ label, help, required = false, error, hideLabel = false, className, children }: FieldProps) {
+  const ids = useFieldIds();
+  const state = fieldState({ ids, help, error });
+  const control: FieldControlProps = {
+    id: ids.control,
+    'aria-labelledby': ids.label,
+    'aria-describedby': state.describedBy,
+    'aria-invalid': state.invalid ? true : undefined,
+    'aria-required': required ? true : undefined,
+  };
+  return (
+    <div className={['curb-field', state.invalid ? 'is-invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <label id={ids.label} htmlFor={ids.control} className={hideLabel ? 'curb-visually-hidden' : 'curb-field__label'}>
+        {label}
+        {required ? <span className="curb-field__required" aria-hidden="true" /> : null}
+      </label>
+      {children(control)}
+      {help && !state.invalid ? (
+        <div id={ids.help} className="curb-field__help">
+          {help}
+        </div>
+      ) : null}
+      <Announcement id={ids.error} text={state.invalid ? (error ?? '') : ''} />
+    </div>
+  );
+}
+
+/** A Shoelace form control as far as a Field needs it (sl-input, sl-select, sl-textarea, ...). */
+interface ValidatableControl {
+  setCustomValidity(message: string): void;
+  /** A Shoelace control's first render (its inner input exists only after it). */
+  updateComplete?: Promise<unknown>;
+}
+
+/** What a Shoelace control gets from its ShoelaceField: Shoelace draws label, sign and line itself. */
+export interface ShoelaceControlProps {
+  label: string;
+  required: boolean;
+  helpText: string;
+  className: string | undefined;
+  /** Marks the control's own input invalid (`aria-invalid` in the accessibility tree) while an error shows. */
+  ref(element: ValidatableControl | null): void;
+}
+
+export interface ShoelaceFieldProps extends FieldBaseProps {
+  children(control: ShoelaceControlProps): ReactNode;
+}
+
+/**
+ * The Field of a Shoelace control: Shoelace draws the label, the required sign and the help line
+ * (which describes its input); the error takes the help line's place, styled by the shared form
+ * sheet (`.curb-field-error`), marks the input invalid and is read out in a live region.
+ *
+ * `<ShoelaceField label="First name" required error={shown('firstName')}>
+ *   {(field) => <SlInput {...field} value={firstName} onSlInput={...} />}
+ * </ShoelaceField>`
+ */
+export function ShoelaceField({ label, help, required = false, error, className, children }: ShoelaceFieldProps) {
+  const ids = useFieldIds();
+  const state = fieldState({ ids, help, error });
+  const message = state.invalid ? (error ?? '') : '';
+  const ref = useCallback(
+    (element: ValidatableControl | null) => {
+      if (element) void Promise.resolve(element.updateComplete).then(() => element.setCustomValidity(message));
+    },
+    [message],
+  );
+  const classes = [state.invalid ? 'curb-field-error' : '', className ?? ''].filter(Boolean).join(' ');
+  return (
+    <>
+      {children({ label, required, helpText: state.message, className: classes || undefined, ref })}
+      <Announcement text={message} />
+    </>
+  );
+}
