@@ -5,7 +5,7 @@ import {
 } from '@curbside/contracts';
 import {
   BOOKING_HISTORY_ACTIONS, QUOTE_LABELS, bookingHistoryText, cardLabel, formatDate, formatMoney, formatTime, initialBookingStepperFields,
-  isCancelableStatus, isCardExpired, isEditableStatus, isUpcoming, loadReservationIntoStepper, reservationStatusLabel, splitPickupTime, statusTone,
+  isCancelableStatus, isCardExpired, isEditableStatus, isUpcoming, loadReservationIntoStepper, reservationStatusLabel, statusTone,
   toReservationRequest, vehicleTypeLabel, type BookingStepperFields, type StatusTone,
 } from '@curbside/domain';
 
