@@ -7,7 +7,7 @@ import type SlSwitchElement from '@shoelace-style/shoelace/dist/components/switc
 import { endpoints } from '@curbside/contracts';
 import type { AddressPlace, PlaceValidationStatus } from '@curbside/contracts';
 import {
-  CARD_TOASTS, STREET_NUMBER_FIELD_LABEL, errorText, needsStreetNumber, parseCreditLimit, validateVirtualCard,
+  CARD_TOASTS, STREET_NUMBER_FIELD_LABEL, creditLimitText, errorText, needsStreetNumber, parseCreditLimit, validateVirtualCard,
   virtualCardDefaultSwitch, withServerError, type VirtualCardField,
 } from '@curbside/domain';
 import { AddressInput, showToast, useApi } from '@curbside/ui';
@@ -54,7 +54,7 @@ export function VirtualCardPanel({ existingCount, hasExistingCardAccount, onDone
       now: new Date(),
     });
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || amount === null) return;
     setSaving(true);
     try {
       await api.call(endpoints.creditCards.createVirtualCard, {
@@ -96,15 +96,16 @@ export function VirtualCardPanel({ existingCount, hasExistingCardAccount, onDone
         <SlInput
           label="Credit limit"
           required
-          inputmode="numeric"
+          inputmode="decimal"
           value={creditLimit}
           {...field('creditLimit')}
           helpText={errors.creditLimit ?? (firm.amexLimitAmount ? `Up to ${firm.amexLimitAmount}` : '')}
           onSlInput={(event) => {
             const input = event.target as SlInputElement;
-            const digits = input.value.replace(/\D/g, '');
-            if (digits !== input.value) input.value = digits;
-            setCreditLimit(digits);
+            // Decimals and a minus are kept: '45.50' is 45.50, '-50' is refused as 'Invalid credit limit'.
+            const amount = creditLimitText(input.value);
+            if (amount !== input.value) input.value = amount;
+            setCreditLimit(amount);
             clear('creditLimit');
           }}
         />

@@ -55,7 +55,8 @@ export const VirtualCardPayloadSchema = z.object({
   /** ISO date. */
   dateOfBirth: z.string().optional(),
   consent: z.literal(true),
-  cardAmount: z.number().int().positive(),
+  /** Decimals allowed; 0 and negatives are refused by the domain rule ('Invalid credit limit', 000 §5). */
+  cardAmount: z.number(),
   /** ISO date the card is valid to. */
   validToDate: z.string(),
   description: z.string().optional(),

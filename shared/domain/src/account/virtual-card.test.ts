@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@curbside/contracts';
 import {
-  canEditVirtualCardLimits, canShowVirtualCardPanel, isVirtualCardIconShown, parseCreditLimit, validateVirtualCard,
+  canEditVirtualCardLimits, canShowVirtualCardPanel, creditLimitText, isVirtualCardIconShown, parseCreditLimit, validateVirtualCard,
   virtualCardDefaultSwitch, type VirtualCardForm,
 } from './virtual-card.ts';
 import { makeFirm, makeUser } from '../test-support/entities.ts';
@@ -36,17 +36,43 @@ describe('canShowVirtualCardPanel (spec 000 §6)', () => {
   });
 });
 
-describe('parseCreditLimit (spec 000 §5)', () => {
+describe('parseCreditLimit (spec 000 §5, issue 8: decimals kept, negatives refused)', () => {
   it.each([
     { input: '1500', limit: 1500 },
     { input: '$1,500', limit: 1500 },
-    { input: '99.99', limit: 99 },
-    { input: '-20', limit: 0 },
-    { input: -5, limit: 0 },
-    { input: 'abc', limit: 0 },
-    { input: 250.7, limit: 250 },
+    { input: '45.50', limit: 45.5 },
+    { input: '99.99', limit: 99.99 },
+    { input: '99.999', limit: 99.99 },
+    { input: '-50', limit: -50 },
+    { input: -5, limit: -5 },
+    { input: 250.7, limit: 250.7 },
+    { input: 'abc', limit: null },
+    { input: '', limit: null },
   ])('reads $input as $limit', ({ input, limit }) => {
     expect(parseCreditLimit(input)).toBe(limit);
+  });
+
+  it.each(['-50', '0', '-0.01'])("answers 'Invalid credit limit' for %s", (input) => {
+    const errors = validateVirtualCard({
+      validToDate: null, creditLimit: parseCreditLimit(input), description: 'Travel', dateOfBirth: null,
+      residenceAddress: null, residenceStatus: null, hasExistingCardAccount: true, isFirmCard: false, amexLimitAmount: 5000,
+      now: new Date('2025-01-01T12:00:00Z'),
+    });
+    expect(errors).toEqual({ creditLimit: 'Invalid credit limit' });
+  });
+});
+
+describe('creditLimitText (what the credit limit field keeps)', () => {
+  it.each([
+    { typed: '45.50', kept: '45.50' },
+    { typed: '-50', kept: '-50' },
+    { typed: '$1,500.25', kept: '1500.25' },
+    { typed: '12.345', kept: '12.34' },
+    { typed: '1.2.3', kept: '1.23' },
+    { typed: '5-0', kept: '50' },
+    { typed: 'abc', kept: '' },
+  ])('keeps $kept of $typed', ({ typed, kept }) => {
+    expect(creditLimitText(typed)).toBe(kept);
   });
 });
 

@@ -43,11 +43,27 @@ export function canEditVirtualCardLimits(user: Pick<User, 'userRole' | 'userType
   return isSuperAdmin(user);
 }
 
-/** spec 000 §5: input stripped to digits (a decimal point kept to round down), rounded down, negatives 0. */
-export function parseCreditLimit(input: string | number | null | undefined): number {
-  const value = typeof input === 'number' ? input : Number.parseFloat((input ?? '').replace(/[^\d.-]/g, ''));
-  if (!Number.isFinite(value) || value <= 0) return 0;
-  return Math.floor(value);
+/**
+ * What the credit limit field keeps of typed text: digits, one decimal point with at most two
+ * decimals (cents), and a leading minus, so '45.50' stays 45.50 and '-50' stays negative for
+ * validation to refuse (issue 8: the field used to drop both, reading '45.50' as 4550).
+ */
+export function creditLimitText(input: string): string {
+  const negative = input.trimStart().startsWith('-');
+  const [whole = '', ...rest] = input.replace(/[^\d.]/g, '').split('.');
+  const cents = rest.length > 0 ? `.${rest.join('').slice(0, 2)}` : '';
+  return `${negative ? '-' : ''}${whole}${cents}`;
+}
+
+/**
+ * spec 000 §5 with issue 8: the amount of the credit limit field, its decimals kept (rounded
+ * down to cents); null when nothing readable was typed. A negative amount is kept negative:
+ * validateVirtualCard answers 'Invalid credit limit' for it, as for 0.
+ */
+export function parseCreditLimit(input: string | number | null | undefined): number | null {
+  const value = typeof input === 'number' ? input : Number.parseFloat(creditLimitText(input ?? ''));
+  if (!Number.isFinite(value)) return null;
+  return Math.trunc(value * 100) / 100;
 }
 
 /** spec 000 §5: the default switch starts on when it is the first card. */
