@@ -1,9 +1,10 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isoNow } from '../db/json-column.ts';
-import type { FirmRow } from '../firms/firm-record.ts';
-import type { UserRow } from '../users/user-record.ts';
+import type { FirmRow } from '../firms/firm-repository.ts';
+import type { UserRow } from '../users/user-repository.ts';
 import { unauthorized } from '../http/http-error.ts';
+import { sendMail } from '../outbox/outbox-repository.ts';
 
 /** One-time codes: 6 digits, valid 10 minutes, single use, 5 wrong tries burn the attempt. */
 export const OTP_DIGITS = 6;
@@ -35,13 +36,13 @@ export async function startOtp(app: FastifyInstance, user: UserRow, firm: FirmRo
     expires_at: new Date(now + OTP_TTL_MS).toISOString(),
     used_at: null,
   }).execute();
-  await app.db.kysely.insertInto('outbox').values({
+  await sendMail(app.db.kysely, {
     email: user.login_id,
     subject: 'Your Curbside sign-in code',
     body: `Your sign-in code is ${code}. It expires in 10 minutes.`,
     code,
-    created_at: isoNow(),
-  }).execute();
+    at: isoNow(),
+  });
   app.log.info(`[outbox] sign-in code for ${user.login_id}: ${code}`);
   return guid;
 }

@@ -1,8 +1,9 @@
 import type { LoginCompleteResponse } from '@curbside/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isProduction } from '../config.ts';
-import { findFirmById, tokenExpiryMinutes, type FirmRow } from '../firms/firm-record.ts';
-import { findUserById, type UserRow } from '../users/user-record.ts';
+import { tokenExpiryMinutes } from '../firms/firm-record.ts';
+import { findFirmById, type FirmRow } from '../firms/firm-repository.ts';
+import { findUserById, type UserRow } from '../users/user-repository.ts';
 import type { SessionClaims } from './jwt.ts';
 
 export const SESSION_COOKIE = 'curb_session';
@@ -33,10 +34,10 @@ export async function resolveCaller(app: FastifyInstance, request: FastifyReques
   if (!token) return null;
   const claims = await app.jwt.verify(token);
   if (!claims) return null;
-  const user = await findUserById(app.db, claims.userId);
+  const user = await findUserById(app.db.kysely, claims.userId);
   // A user moved to another firm after the token was issued must sign in again.
   if (!user || user.firm_id !== claims.firmId) return null;
-  const firm = await findFirmById(app.db, user.firm_id);
+  const firm = await findFirmById(app.db.kysely, user.firm_id);
   if (!firm) return null;
   return { user, firm, claims };
 }

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isoNow } from '../db/json-column.ts';
-import type { FirmRow } from '../firms/firm-record.ts';
+import type { FirmRow } from '../firms/firm-repository.ts';
 import { unauthorized } from '../http/http-error.ts';
 
 /** Simulated single sign-on: the IdP page hands back a one-use session id for the chosen user. */

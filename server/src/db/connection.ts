@@ -5,6 +5,9 @@ import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
+/** What repositories run their queries on: the database or a transaction of it. */
+export type Executor = Kysely<Database>;
+
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;

@@ -5,9 +5,9 @@ import { CAR_PROVIDERS, VEHICLE_LABELS, vehicleSeats, coverageOf, type RateCard 
 import { measureTrip, priceQuote } from '../providers/quote-engine.ts';
 import { addressStopAt } from '../reservations/address.ts';
 import { HISTORY_ACTION } from '../reservations/history.ts';
-import { reservationNumberOf } from '../reservations/repository.ts';
+import { reservationNumberOf } from '../reservations/reservation-repository.ts';
 import { RIDE_TIMELINE, driverFor } from '../providers/ride-simulator.ts';
-import { confirmationNumberFor } from '../reservations/lifecycle.ts';
+import { confirmationNumberFor } from '../providers/confirmation-number.ts';
 import { flag, fromJson, toJson } from './json-column.ts';
 import type { Database } from './schema.ts';
 

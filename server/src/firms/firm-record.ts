@@ -1,18 +1,7 @@
 import type { Firm, FirmCostAllocation, FirmPreferences, NotificationOption, PurposeOfJourney } from '@curbside/contracts';
-import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { fromJson } from '../db/json-column.ts';
-import type { FirmTable } from '../db/schema.ts';
-
-export type FirmRow = Selectable<FirmTable>;
-
-export async function findFirmById(db: Db, firmId: number): Promise<FirmRow | undefined> {
-  return db.kysely.selectFrom('firms').selectAll().where('firm_id', '=', firmId).executeTakeFirst();
-}
-
-export async function findFirmByCode(db: Db, firmCode: string): Promise<FirmRow | undefined> {
-  return db.kysely.selectFrom('firms').selectAll().where('firm_code', '=', firmCode.trim().toLowerCase()).executeTakeFirst();
-}
+import { serviceAreaRows, type FirmRow } from './firm-repository.ts';
 
 export const firmPreferences = (row: FirmRow): FirmPreferences => fromJson<FirmPreferences>(row.preferences, {} as FirmPreferences);
 
@@ -24,7 +13,7 @@ export const firmSsoPath = (row: FirmRow): string | null =>
   row.login_type === 'sso' ? `/sso/idp?firmCode=${encodeURIComponent(row.firm_code)}` : null;
 
 export async function serviceAreasOf(db: Db, firmId: number) {
-  const rows = await db.kysely.selectFrom('service_areas').selectAll().where('firm_id', '=', firmId).orderBy('name').execute();
+  const rows = await serviceAreaRows(db.kysely, firmId);
   return rows.map((r) => ({ serviceAreaId: r.service_area_id, name: r.name, countryCode: r.country_code }));
 }
 

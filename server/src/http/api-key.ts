@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX, EVENT_STREAM_PATH } from '@curbside/contracts';
+import { allApiKeys } from './api-key-repository.ts';
 import { unauthorized } from './http-error.ts';
 
 const CACHE_MS = 30_000;
@@ -13,8 +14,7 @@ export function requireApiKey(app: FastifyInstance): void {
   let loadedAt = 0;
   const isKnown = async (key: string): Promise<boolean> => {
     if (Date.now() - loadedAt > CACHE_MS || !known.has(key)) {
-      const rows = await app.db.kysely.selectFrom('api_keys').select('api_key').execute();
-      known = new Set(rows.map((r) => r.api_key));
+      known = new Set(await allApiKeys(app.db.kysely));
       loadedAt = Date.now();
     }
     return known.has(key);

@@ -1,10 +1,10 @@
 import { API_PREFIX, type Endpoint } from '@curbside/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { hasAccess } from '../auth/roles.ts';
+import { requireLevel } from '../access/level.ts';
 import { resolveCaller, type Caller } from '../auth/session.ts';
 import { isProduction } from '../config.ts';
-import { HttpError, badRequest, forbidden, unauthorized } from './http-error.ts';
+import { HttpError, badRequest, unauthorized } from './http-error.ts';
 
 export interface EndpointContext<E extends Endpoint> {
   params: z.output<E['params']>;
@@ -52,10 +52,7 @@ export function registerEndpoint<E extends Endpoint>(
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     handler: async (request, reply) => {
       const caller = await resolveCaller(app, request);
-      if (endpoint.access !== 'public') {
-        if (!caller) throw unauthorized();
-        if (!hasAccess(caller.user, endpoint.access)) throw forbidden('You do not have permission to do this');
-      }
+      requireLevel(caller, endpoint.access);
       const ctx: EndpointContext<E> = {
         params: parseOrThrow<E['params']>(endpoint.params, request.params ?? {}),
         query: parseOrThrow<E['query']>(endpoint.query, request.query ?? {}),

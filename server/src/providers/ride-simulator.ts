@@ -1,8 +1,8 @@
 import type { DriverDetails, ReservationStatus } from '@curbside/contracts';
 import type { FastifyInstance } from 'fastify';
-import { applyStatus } from '../reservations/lifecycle.ts';
 import { FINAL_STATUSES } from '../reservations/history.ts';
-import type { ReservationRow } from '../reservations/repository.ts';
+import { reservationById, simulatedOpenReservations, type ReservationRow } from '../reservations/reservation-repository.ts';
+import { applyStatus } from '../reservations/status-machine.ts';
 import { stableBucket } from './quote-engine.ts';
 
 /**
@@ -151,11 +151,7 @@ export class RideSimulator {
 
   /** Apply every status change due by the clock's now; returns how many changes were applied. */
   async tick(at: Date = this.now()): Promise<number> {
-    const rows = await this.app.db.kysely.selectFrom('reservations').selectAll()
-      .where('sim_started_at', 'is not', null)
-      .where('status', 'not in', [...FINAL_STATUSES])
-      .orderBy('reservation_id')
-      .execute();
+    const rows = await simulatedOpenReservations(this.app.db.kysely, FINAL_STATUSES);
     let applied = 0;
     for (const row of rows) applied += await this.advance(row, at);
     return applied;
@@ -170,7 +166,7 @@ export class RideSimulator {
     let applied = 0;
     for (const status of steps) {
       // Re-read: a cancel or edit may have landed meanwhile.
-      const fresh = await this.app.db.kysely.selectFrom('reservations').selectAll().where('reservation_id', '=', row.reservation_id).executeTakeFirst();
+      const fresh = await reservationById(this.app.db.kysely, row.reservation_id);
       if (!fresh || FINAL_STATUSES.includes(fresh.status as ReservationStatus) || fresh.status !== current.status) break;
       current = await applyStatus(this.app, fresh, status, at, status === 'Assigned' ? { driverDetails: driverFor(row.reservation_number) } : {});
       applied += 1;

@@ -1,5 +1,5 @@
 import { sortReservationsByStatus } from '@curbside/domain';
-import type { ReservationRow } from './repository.ts';
+import type { ReservationRow } from './reservation-repository.ts';
 
 /** Upcoming rows in the 001 §4 status order (the domain rule), ties as it breaks them. */
 export function sortUpcoming(rows: readonly ReservationRow[]): ReservationRow[] {

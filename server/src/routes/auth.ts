@@ -1,29 +1,29 @@
 import { endpoints } from '@curbside/contracts';
 import type { FastifyInstance } from 'fastify';
 import { completeOtp, startOtp } from '../auth/otp.ts';
-import { mayLoginAs } from '../auth/roles.ts';
+import { loginAsGrant } from '../access/index.ts';
 import { clearSession, issueSession } from '../auth/session.ts';
 import { completeSso, idpPath, startSso } from '../auth/sso.ts';
-import { flag, isoNow, toJson } from '../db/json-column.ts';
+import { isoNow, toJson } from '../db/json-column.ts';
 import { US_SETTINGS } from '../db/seed-data.ts';
-import { findFirmByCode, findFirmById, type FirmRow } from '../firms/firm-record.ts';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/http-error.ts';
+import { findFirmByCode, findFirmById, selfOnboardingFirm, type FirmRow } from '../firms/firm-repository.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../http/http-error.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { registerEndpoint, type RegisterOptions } from '../http/register-endpoint.ts';
-import { findUserByEmail, findUserById, type UserRow } from '../users/user-record.ts';
+import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users/user-repository.ts';
 
 export const NO_ACCOUNT = 'No account found for this email';
 export const NO_FIRM = 'No firm found for this code';
 export const ACCOUNT_EXISTS = 'An account already exists for this email. Please sign in';
 
 async function firmOf(app: FastifyInstance, user: UserRow): Promise<FirmRow> {
-  const firm = await findFirmById(app.db, user.firm_id);
+  const firm = await findFirmById(app.db.kysely, user.firm_id);
   if (!firm) throw notFound(NO_ACCOUNT);
   return firm;
 }
 
 async function signedInUser(app: FastifyInstance, userId: number): Promise<{ user: UserRow; firm: FirmRow }> {
-  const user = await findUserById(app.db, userId);
+  const user = await findUserById(app.db.kysely, userId);
   if (!user) throw unauthorized();
   return { user, firm: await firmOf(app, user) };
 }
@@ -37,7 +37,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.auth.loginInitiate, async ({ body, request }) => {
     const origin = requestOrigin(request);
     if ('email' in body) {
-      const user = await findUserByEmail(app.db, body.email);
+      const user = await findUserByEmail(app.db.kysely, body.email);
       if (!user) throw notFound(NO_ACCOUNT);
       const firm = await firmOf(app, user);
       if (firm.login_type === 'sso') {
@@ -47,7 +47,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       const guid = await startOtp(app, user, firm);
       return { guid, type: 'otp' as const, ssoUrl: null, selfOnboarding: firm.is_self_onboarding === 1 };
     }
-    const firm = await findFirmByCode(app.db, body.firmCode);
+    const firm = await findFirmByCode(app.db.kysely, body.firmCode);
     if (!firm) throw notFound(NO_FIRM);
     if (firm.login_type !== 'sso') throw badRequest('This firm signs in with a code sent by email. Please enter your work email');
     const guid = await startSso(app, firm, null);
@@ -76,28 +76,18 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   // 000 §6: 'Login as' for HQ dev, HQ support, admin and super admin, with a permission they hold.
   registerEndpoint(app, endpoints.auth.loginAs, async ({ caller, params, reply }) => {
-    // Inside a 'login as' session the person acting is the one behind it.
-    const actor = caller.claims.impersonatorUserId !== null
-      ? await findUserById(app.db, caller.claims.impersonatorUserId)
-      : caller.user;
-    if (!actor || !mayLoginAs(actor)) throw forbidden('You are not allowed to log in as another user');
-    const permission = await app.db.kysely.selectFrom('login_permissions').selectAll()
-      .where('user_login_permission_id', '=', params.id)
-      .where('holder_user_id', '=', actor.user_id)
-      .executeTakeFirst();
-    if (!permission) throw forbidden('You are not allowed to log in as this user');
-    const { user, firm } = await signedInUser(app, permission.target_user_id);
-    logLoginAs(app, actor, user);
+    const { actor, targetUserId } = await loginAsGrant(app.db.kysely, caller, params.id);
+    const { user, firm } = await signedInUser(app, targetUserId);
+    app.log.info({ actor: actor.login_id, target: user.login_id }, 'login as');
     return issueSession(app, reply, user, firm, actor.user_id);
   });
 
   // Self-onboarding (000 §2 /signup): a pending user in the trial firm, then an OTP.
   registerEndpoint(app, endpoints.auth.register, async ({ body }) => {
-    if (await findUserByEmail(app.db, body.email)) throw conflict(ACCOUNT_EXISTS);
-    const firm = await app.db.kysely.selectFrom('firms').selectAll()
-      .where('is_self_onboarding', '=', 1).orderBy('firm_id').executeTakeFirst();
+    if (await findUserByEmail(app.db.kysely, body.email)) throw conflict(ACCOUNT_EXISTS);
+    const firm = await selfOnboardingFirm(app.db.kysely);
     if (!firm) throw notFound('Self-onboarding is not available');
-    const inserted = await app.db.kysely.insertInto('users').values({
+    const userId = await insertUser(app.db.kysely, {
       firm_id: firm.firm_id,
       login_id: body.email.trim().toLowerCase(),
       first_name: body.firstName.trim(),
@@ -111,17 +101,14 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       user_role: 'STANDARD',
       is_super_admin: 0,
       is_pending: 1,
-      should_sign_self_onboarding: flag(true),
+      should_sign_self_onboarding: 1,
       is_billing_allowed: 0,
       is_reports_allowed: 0,
       is_manage_carline_allowed: 0,
       partners_link: null,
-      ai_features: toJson({ enableBookingChat: false, enableDataChat: false, enableBookingVoiceChat: false }),
       settings: toJson(US_SETTINGS),
-      seen_tours: toJson([]),
-      created_at: isoNow(),
-    }).returning('user_id').executeTakeFirstOrThrow();
-    const user = await findUserById(app.db, inserted.user_id);
+    }, isoNow());
+    const user = await findUserById(app.db.kysely, userId);
     if (!user) throw notFound(NO_ACCOUNT);
     const guid = await startOtp(app, user, firm);
     return { guid, type: 'otp' as const, ssoUrl: null, selfOnboarding: true };
@@ -129,8 +116,4 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   // Expense-system signup: the contract validates the four fields; nothing else to link in the reference server.
   registerEndpoint(app, endpoints.auth.concurSignup, () => ({ ok: true as const }));
-}
-
-function logLoginAs(app: FastifyInstance, actor: UserRow, target: UserRow): void {
-  app.log.info({ actor: actor.login_id, target: target.login_id }, 'login as');
 }

@@ -1,13 +1,15 @@
 import { endpoints, type CarServiceQuote, type PaymentOptionCode } from '@curbside/contracts';
 import { isCardExpired } from '@curbside/domain';
 import type { FastifyInstance } from 'fastify';
-import { isoNow, toJson } from '../db/json-column.ts';
-import { firmPreferences } from '../firms/firm-record.ts';
+import { bookableEmployee, mayBillCompany } from '../access/index.ts';
+import { toCardEntry } from '../cards/card-record.ts';
+import { activeCardsOfUser } from '../cards/card-repository.ts';
+import { isoNow } from '../db/json-column.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { carServicesFor, loadCatalog, preferredProviderIds, servesPlace, toCarProvider } from '../providers/providers.ts';
 import { priceQuote } from '../providers/quote-engine.ts';
-import { bookableEmployee, employeeIdOf } from '../reservations/lifecycle.ts';
-import { toCardEntry } from './credit-cards.ts';
+import { storeQuote } from '../providers/quote-repository.ts';
+import { employeeIdOf } from '../reservations/booking-plan.ts';
 
 const wait = (ms: number): Promise<void> => new Promise((resolve) => { setTimeout(resolve, ms); });
 
@@ -22,7 +24,7 @@ export function registerCarServiceRoutes(app: FastifyInstance): void {
 
   // The bookable services at the pickup (no prices: those come per service from /quotes).
   registerEndpoint(app, endpoints.reservations.carServices, async ({ caller, body }) => {
-    await bookableEmployee(app, caller, employeeIdOf(body.reservationRequest));
+    await bookableEmployee(db, caller, employeeIdOf(body.reservationRequest));
     const catalog = await loadCatalog(app.db);
     const preferred = await preferredProviderIds(app.db, caller.user.firm_id);
     return carServicesFor(catalog, body.reservationRequest, caller.user.firm_id, preferred).map((row) => row.service);
@@ -32,7 +34,7 @@ export function registerCarServiceRoutes(app: FastifyInstance): void {
   // client asks per provider and a slow one does not hold back the others.
   registerEndpoint(app, endpoints.reservations.quotes, async ({ caller, body }) => {
     const request = body.reservationRequest;
-    await bookableEmployee(app, caller, employeeIdOf(request));
+    await bookableEmployee(db, caller, employeeIdOf(request));
     const catalog = await loadCatalog(app.db);
     const speed = Math.max(app.env.simulatorSpeed || 1, 0.001);
     const ids = [...new Set(body.bookingAccountServiceIds)];
@@ -47,12 +49,8 @@ export function registerCarServiceRoutes(app: FastifyInstance): void {
       });
       const delay = service.provider.quoteDelayMs / speed;
       if (delay > 0) await wait(delay);
-      if (quote.quoteId !== null) {
-        await db.insertInto('quotes').values({
-          quote_id: quote.quoteId, firm_id: caller.user.firm_id, booking_account_service_id: id,
-          quote_trace_id: quote.quoteTraceId ?? '', payload: toJson(quote), created_at: isoNow(),
-        }).onConflict((oc) => oc.column('quote_id').doNothing()).execute();
-      }
+      const { quoteId } = quote;
+      if (quoteId !== null) await storeQuote(db, { ...quote, quoteId }, caller.user.firm_id, id, isoNow());
       return quote;
     }));
     return quotes.filter((q): q is CarServiceQuote => q !== null);
@@ -61,15 +59,12 @@ export function registerCarServiceRoutes(app: FastifyInstance): void {
   // The employee's cards (an expired one listed too: its expDate lets the client refuse it with
   // 'Expired on MM/YY'), bill to company where the firm allows it (FN: bill-company).
   registerEndpoint(app, endpoints.reservations.paymentOptions, async ({ caller, body }) => {
-    const employee = await bookableEmployee(app, caller, employeeIdOf(body.reservationRequest));
+    const employee = await bookableEmployee(db, caller, employeeIdOf(body.reservationRequest));
     const now = new Date();
-    const rows = await db.selectFrom('credit_cards').selectAll()
-      .where('user_id', '=', employee.user_id).where('status', '=', 'active')
-      .orderBy('is_default', 'desc').orderBy('credit_card_id').execute();
+    const rows = await activeCardsOfUser(db, employee.user_id);
     const cards = rows.map(toCardEntry);
     const usable = rows.filter((r) => !isCardExpired(r.exp_date, now)).map(toCardEntry);
-    const prefs = firmPreferences(caller.firm);
-    const directBill = prefs.allowDirectBill || caller.firm.billing_system === 'FN';
+    const directBill = mayBillCompany(caller.firm);
     const options: PaymentOptionCode[] = [];
     if (usable.length > 0) options.push('CC');
     if (directBill) options.push('DB');

@@ -220,6 +220,28 @@ describe('credit card routes (000 §4 Credit card, §7 Credit cards)', () => {
     });
   });
 
+  describe('deleting the default card (000 §4/§9 first-card rule)', () => {
+    it('makes the next card that can be default the default, skipping an expired one', async () => {
+      // Ben: the default Visa, the expired Mastercard, and a new Amex added after them.
+      const { saved } = await addCard(app, ben, ids.ben ?? 0, { number: '3782 822463 10005', description: 'Amex' });
+      expect(saved.statusCode).toBe(200);
+      const before = await cardsOf(ids.ben ?? 0, ben);
+      const visa = before.creditCards.find((c) => c.isDefault);
+      expect(visa?.card.last4).toBe('4242');
+      const removed = await api(app, 'POST', `/users/${ids.ben}/creditCards/${visa?.userCreditCardId}/remove`, { headers: ben });
+      expect(removed.statusCode).toBe(200);
+      const after = await cardsOf(ids.ben ?? 0, ben);
+      expect(after.creditCards.map((c) => [c.card.last4, c.isDefault])).toEqual([['0005', true], ['4444', false]]);
+    });
+
+    it('leaves no default when only an expired card remains', async () => {
+      const list = await cardsOf(ids.ben ?? 0, ben);
+      const amex = list.creditCards.find((c) => c.card.last4 === '0005');
+      await api(app, 'POST', `/users/${ids.ben}/creditCards/${amex?.userCreditCardId}/remove`, { headers: ben });
+      expect((await cardsOf(ids.ben ?? 0, ben)).creditCards.map((c) => [c.card.last4, c.isDefault])).toEqual([['4444', false]]);
+    });
+  });
+
   describe('American Express virtual card (000 §5)', () => {
     it('creates a virtual card for a super admin of a firm with an Amex profile, within the firm limit', async () => {
       await app.db.kysely.updateTable('users').set({ is_super_admin: 1 }).where('user_id', '=', ids.hope ?? 0).execute();
@@ -232,11 +254,17 @@ describe('credit card routes (000 §4 Credit card, §7 Credit cards)', () => {
       };
       const details = {
         residenceAddress: { address: '1 Infinite Loop, Cupertino, CA', streetNumber: '1' }, dateOfBirth: day(-30), consent: true,
-        cardAmount: 1200, validToDate: day(1), description: 'Team offsite', setAsDefault: false,
+        cardAmount: 45.5, validToDate: day(1), description: 'Team offsite', setAsDefault: false,
       };
       const tooMuch = await api(app, 'POST', `/superadmin/users/${ids.hal}/creditCards/virtual/create`, { headers: hope, body: { amexUserDetails: { ...details, cardAmount: 6000 } } });
       expect(tooMuch.statusCode).toBe(400);
       expect(tooMuch.json().message).toBe('Invalid credit limit');
+      // The credit limit keeps its decimals; zero and negative limits are refused with the 000 §5 message.
+      for (const cardAmount of [-50, 0]) {
+        const refused = await api(app, 'POST', `/superadmin/users/${ids.hal}/creditCards/virtual/create`, { headers: hope, body: { amexUserDetails: { ...details, cardAmount } } });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().message).toBe('Invalid credit limit');
+      }
       const tooYoung = await api(app, 'POST', `/superadmin/users/${ids.hal}/creditCards/virtual/create`, { headers: hope, body: { amexUserDetails: { ...details, dateOfBirth: day(-17) } } });
       expect(tooYoung.json().message).toBe('Invalid date');
       const tooLong = await api(app, 'POST', `/superadmin/users/${ids.hal}/creditCards/virtual/create`, { headers: hope, body: { amexUserDetails: { ...details, validToDate: day(5, 1) } } });
@@ -246,12 +274,14 @@ describe('credit card routes (000 §4 Credit card, §7 Credit cards)', () => {
       expect(created.statusCode).toBe(200);
       const cards = await cardsOf(ids.hal ?? 0, hope);
       expect(cards.creditCards).toEqual([expect.objectContaining({
-        isDefault: true, card: expect.objectContaining({ brand: 'AMEXVIRTUAL', amexCardBalance: 1200, amexCardValidToDate: day(1), description: 'Team offsite' }),
+        isDefault: true, card: expect.objectContaining({ brand: 'AMEXVIRTUAL', amexCardBalance: 45.5, amexCardValidToDate: day(1), description: 'Team offsite' }),
       })]);
       // A super admin may then change the balance.
       const id = cards.creditCards[0]?.userCreditCardId;
       const changed = await api(app, 'POST', `/users/${ids.hal}/creditCards/${id}`, { headers: hope, body: { setAsDefault: false, amexCardBalance: 900 } });
       expect(changed.json().card.amexCardBalance).toBe(900);
+      const negative = await api(app, 'POST', `/users/${ids.hal}/creditCards/${id}`, { headers: hope, body: { setAsDefault: false, amexCardBalance: -50 } });
+      expect(negative.json().message).toBe('Invalid credit limit');
     });
 
     it('refuses a virtual card where the firm has no Amex profile', async () => {

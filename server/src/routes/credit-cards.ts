@@ -1,22 +1,28 @@
 import { randomInt } from 'node:crypto';
-import { endpoints, type AddressPlace, type CardBrand, type CreditCardEntry, type PlaceValidationStatus } from '@curbside/contracts';
-import { CARD_ERRORS, canSetDefaultCard, isFirstCardDefault, validateVirtualCard, type DefaultCardRefusal } from '@curbside/domain';
+import { endpoints, type AddressPlace, type CreditCardEntry, type PlaceValidationStatus } from '@curbside/contracts';
+import {
+  CARD_ERRORS, VIRTUAL_CARD_ERRORS, canSetDefaultCard, isFirstCardDefault, nextDefaultCard, validateVirtualCard,
+  type DefaultCardRefusal,
+} from '@curbside/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
-import { isSuperAdmin } from '../auth/roles.ts';
+import {
+  accountAccess, requireAmexProfile, requireCardLimitsEditor, requireFirmCardEditor,
+} from '../access/index.ts';
 import type { Caller } from '../auth/session.ts';
+import { isFirmCard, expiryDate, toCardEntry } from '../cards/card-record.ts';
+import {
+  activeCardsOfUser, cardsOfUser, deleteCard, deleteFirmCard, findUserCard, firmCards, insertCard, setDefaultCard, updateCard,
+  type CardRow,
+} from '../cards/card-repository.ts';
 import { isoNow } from '../db/json-column.ts';
-import type { CreditCardTable } from '../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../http/http-error.ts';
+import { badRequest, notFound } from '../http/http-error.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import {
   SANDBOX_PUBLISHABLE_KEY, consumeSetupIntent, createSetupIntent, retrieveSetupIntent, type SetupCustomer,
 } from '../payments/sandbox-provider.ts';
 import { SANDBOX_BASE_PATH } from '../payments/card-frame-protocol.ts';
-import { resolveAccountAccess } from './permissions.ts';
-
-type CardRow = Selectable<CreditCardTable>;
+import { updateUser } from '../users/user-repository.ts';
 
 /** Cards saved through the payment provider (000 §3 sources: SG2, SG1, CP, feed). */
 const PROVIDER_SOURCE = 'CP';
@@ -28,68 +34,31 @@ export const DEFAULT_CARD_REFUSALS: Record<DefaultCardRefusal, string> = {
   firmCard: 'A firm card cannot be the default payment method',
 };
 
-export function toCardEntry(row: CardRow): CreditCardEntry {
-  return {
-    userCreditCardId: row.credit_card_id,
-    isDefault: row.is_default === 1,
-    isImported: row.is_imported === 1,
-    source: row.source as CreditCardEntry['source'],
-    card: {
-      creditCardId: row.credit_card_id,
-      brand: row.brand as CardBrand,
-      last4: row.last4,
-      expDate: row.exp_date,
-      description: row.description,
-      billingName: row.billing_name,
-      billingZip: row.billing_zip,
-      amexCardValidToDate: row.amex_card_valid_to_date,
-      amexCardBalance: row.amex_card_balance,
-    },
-  };
-}
-
-/** The last day of the expiry month (ISO date): the card works through it. */
-export function expiryDate(month: number, year: number): string {
-  const lastDay = new Date(Date.UTC(year, month, 0));
-  return lastDay.toISOString().slice(0, 10);
-}
-
-const isFirmCard = (row: CardRow): boolean => row.user_id === null;
-
 /** Address status as the virtual-card rule reads it: a street number (or a typed one) makes it valid. */
 function residenceStatus(place: AddressPlace | undefined): PlaceValidationStatus | null {
   if (!place?.address?.trim()) return 'InvalidPlace';
   return place.streetNumber?.trim() || place.manualNameOrNumber?.trim() ? 'ValidPlace' : 'MissingParams';
 }
 
+const defaultEntry = (row: CardRow) => ({ isDefault: row.is_default === 1, isFirmCard: isFirmCard(row), card: { expDate: row.exp_date } });
+
 // spec 000 §7 Credit cards, §4 Credit card
 export function registerCreditCardRoutes(app: FastifyInstance): void {
   const db = app.db.kysely;
 
-  const userCards = (userId: number) => db.selectFrom('credit_cards').selectAll().where('user_id', '=', userId);
-
-  async function listOf(userId: number) {
-    const rows = await userCards(userId).orderBy('is_default', 'desc').orderBy('credit_card_id').execute();
-    return {
-      creditCards: rows.filter((r) => r.status === 'active').map(toCardEntry),
-      hasPendingVirtualCard: rows.some((r) => r.status === 'pending' && r.brand === 'AMEXVIRTUAL'),
-    };
-  }
-
-  async function findUserCard(userId: number, cardId: number): Promise<CardRow> {
-    const row = await userCards(userId).where('credit_card_id', '=', cardId).executeTakeFirst();
+  async function userCard(userId: number, cardId: number): Promise<CardRow> {
+    const row = await findUserCard(db, userId, cardId);
     if (!row) throw notFound('Credit card not found');
     return row;
   }
 
   /** 000 §4: refuse a card that is default already, expired or a firm card; else make it the only default. */
   async function makeDefault(row: CardRow): Promise<void> {
-    const verdict = canSetDefaultCard({ isDefault: row.is_default === 1, isFirmCard: isFirmCard(row), card: { expDate: row.exp_date } }, new Date());
+    const verdict = canSetDefaultCard(defaultEntry(row), new Date());
     if (!verdict.ok) throw badRequest(DEFAULT_CARD_REFUSALS[verdict.reason]);
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('credit_cards').set({ is_default: 0 }).where('user_id', '=', row.user_id).execute();
-      await trx.updateTable('credit_cards').set({ is_default: 1 }).where('credit_card_id', '=', row.credit_card_id).execute();
-    });
+    const userId = row.user_id;
+    if (userId === null) throw badRequest(DEFAULT_CARD_REFUSALS.firmCard);
+    await db.transaction().execute((trx) => setDefaultCard(trx, userId, row.credit_card_id));
   }
 
   function cardChanged(userId: number | null, firmId: number): void {
@@ -116,42 +85,48 @@ export function registerCreditCardRoutes(app: FastifyInstance): void {
     if (userId !== null && !description) throw badRequest(CARD_ERRORS.descriptionRequired);
     if (!(await consumeSetupIntent(app.db, intent.setup_intent_id))) throw badRequest('This card has already been saved');
 
-    const existing = userId === null ? [] : await userCards(userId).where('status', '=', 'active').execute();
+    const existing = userId === null ? [] : await activeCardsOfUser(db, userId);
     const isDefault = userId !== null && (isFirstCardDefault(existing.length) || input.setAsDefault);
     const row = await db.transaction().execute(async (trx) => {
-      if (isDefault && userId !== null) await trx.updateTable('credit_cards').set({ is_default: 0 }).where('user_id', '=', userId).execute();
-      return trx.insertInto('credit_cards').values({
-        firm_id: caller.user.firm_id, user_id: userId, is_default: isDefault ? 1 : 0, is_imported: 0, source: PROVIDER_SOURCE,
+      const card = await insertCard(trx, {
+        firm_id: caller.user.firm_id, user_id: userId, is_default: 0, is_imported: 0, source: PROVIDER_SOURCE,
         brand: intent.brand ?? 'None', last4: intent.last4 ?? '0000', exp_date: expiryDate(intent.exp_month ?? 1, intent.exp_year ?? 2000),
         description, billing_name: intent.holder_name, billing_zip: intent.zip, amex_card_valid_to_date: null, amex_card_balance: null,
         status: 'active', setup_intent_id: intent.setup_intent_id, created_at: isoNow(),
-      }).returningAll().executeTakeFirstOrThrow();
+      });
+      if (!isDefault || userId === null) return card;
+      await setDefaultCard(trx, userId, card.credit_card_id);
+      return { ...card, is_default: 1 as const };
     });
     cardChanged(userId, caller.user.firm_id);
     return toCardEntry(row);
   }
 
   registerEndpoint(app, endpoints.creditCards.list, async ({ caller, params }) => {
-    const { target } = await resolveAccountAccess(app, caller, params.id);
-    return listOf(target.user_id);
+    const { target } = await accountAccess(db, caller, params.id);
+    const rows = await cardsOfUser(db, target.user_id);
+    return {
+      creditCards: rows.filter((r) => r.status === 'active').map(toCardEntry),
+      hasPendingVirtualCard: rows.some((r) => r.status === 'pending' && r.brand === 'AMEXVIRTUAL'),
+    };
   });
 
   // The legacy flows (vault id, provider token) are no longer used (000 §4): a token is read as a setup intent id.
   registerEndpoint(app, endpoints.creditCards.save, async ({ caller, params, body }) => {
-    const { target } = await resolveAccountAccess(app, caller, params.id);
+    const { target } = await accountAccess(db, caller, params.id);
     if ('cchaId' in body) throw badRequest('Failed to add credit card');
     return saveFromIntent(caller, { userId: target.user_id }, { setupIntentId: body.cardToken, setAsDefault: body.setAsDefault, description: body.description });
   });
 
   registerEndpoint(app, endpoints.creditCards.token, async ({ caller, params, query }) => {
-    const { target } = await resolveAccountAccess(app, caller, params.id);
-    const row = await findUserCard(target.user_id, query.cardId);
+    const { target } = await accountAccess(db, caller, params.id);
+    const row = await userCard(target.user_id, query.cardId);
     return { token: `pm_sandbox_${row.credit_card_id}` };
   });
 
   registerEndpoint(app, endpoints.creditCards.update, async ({ caller, params, body }) => {
-    const { target } = await resolveAccountAccess(app, caller, params.id);
-    const row = await findUserCard(target.user_id, params.cardId);
+    const { target } = await accountAccess(db, caller, params.id);
+    const row = await userCard(target.user_id, params.cardId);
     const changes: Partial<CardRow> = {};
     if (body.description !== undefined && body.description !== null) {
       if (!body.description.trim() && !isFirmCard(row)) throw badRequest(CARD_ERRORS.descriptionRequired);
@@ -161,55 +136,59 @@ export function registerCreditCardRoutes(app: FastifyInstance): void {
     const limitsChange = (body.amexCardBalance != null && body.amexCardBalance !== row.amex_card_balance)
       || (body.amexCardValidToDate != null && body.amexCardValidToDate !== row.amex_card_valid_to_date);
     if (limitsChange) {
-      if (!isSuperAdmin(caller.user)) throw forbidden('Only a super admin can change the card balance or the valid-to date');
+      requireCardLimitsEditor(caller);
       if (row.brand !== 'AMEXVIRTUAL') throw badRequest('Only an American Express virtual card has a balance and a valid-to date');
-      if (body.amexCardBalance != null) changes.amex_card_balance = body.amexCardBalance;
+      if (body.amexCardBalance != null) {
+        if (!(body.amexCardBalance > 0)) throw badRequest(VIRTUAL_CARD_ERRORS.invalidCreditLimit);
+        changes.amex_card_balance = body.amexCardBalance;
+      }
       if (body.amexCardValidToDate != null) Object.assign(changes, { amex_card_valid_to_date: body.amexCardValidToDate, exp_date: body.amexCardValidToDate });
     }
     if (body.setAsDefault && row.is_default !== 1) await makeDefault({ ...row, ...changes });
-    if (Object.keys(changes).length) {
-      await db.updateTable('credit_cards').set(changes).where('credit_card_id', '=', row.credit_card_id).execute();
-    }
+    if (Object.keys(changes).length) await updateCard(db, row.credit_card_id, changes);
     cardChanged(target.user_id, target.firm_id);
-    return toCardEntry(await findUserCard(target.user_id, row.credit_card_id));
+    return toCardEntry(await userCard(target.user_id, row.credit_card_id));
   });
 
+  // Deleting the default card hands the default to the next card that can take it (000 §4/§9 first-card rule).
   registerEndpoint(app, endpoints.creditCards.remove, async ({ caller, params }) => {
-    const { target } = await resolveAccountAccess(app, caller, params.id);
-    const row = await findUserCard(target.user_id, params.cardId);
-    await db.deleteFrom('credit_cards').where('credit_card_id', '=', row.credit_card_id).execute();
+    const { target } = await accountAccess(db, caller, params.id);
+    const row = await userCard(target.user_id, params.cardId);
+    await db.transaction().execute(async (trx) => {
+      await deleteCard(trx, row.credit_card_id);
+      const remaining = await activeCardsOfUser(trx, target.user_id);
+      const next = nextDefaultCard(remaining.map((card) => ({ ...defaultEntry(card), row: card })), new Date());
+      if (next) await setDefaultCard(trx, target.user_id, next.row.credit_card_id);
+    });
     cardChanged(target.user_id, target.firm_id);
     return { ok: true as const };
   });
 
   registerEndpoint(app, endpoints.creditCards.setDefault, async ({ caller, params }) => {
-    const { target } = await resolveAccountAccess(app, caller, params.id);
-    await makeDefault(await findUserCard(target.user_id, params.cardId));
+    const { target } = await accountAccess(db, caller, params.id);
+    await makeDefault(await userCard(target.user_id, params.cardId));
     cardChanged(target.user_id, target.firm_id);
     return { ok: true as const };
   });
 
   // 000 §7: in the user id and the firm-card flag; out the publishable key and the intent.
   registerEndpoint(app, endpoints.creditCards.initSetup, async ({ caller, params, body }) => {
-    const { target } = await resolveAccountAccess(app, caller, params.id);
-    if (body.isFirmCard && !isSuperAdmin(caller.user)) throw forbidden('Only a super admin can add a firm card');
+    const { target } = await accountAccess(db, caller, params.id);
+    if (body.isFirmCard) requireFirmCardEditor(caller);
     const customer: SetupCustomer = body.isFirmCard ? { firmId: target.firm_id } : { userId: target.user_id };
     const intent = await createSetupIntent(app.db, customer);
     return { publishableKey: SANDBOX_PUBLISHABLE_KEY, setupIntentClientSecret: intent.clientSecret, setupIntentId: intent.id };
   });
 
   registerEndpoint(app, endpoints.creditCards.confirmSetup, async ({ caller, params, body }) => {
-    const { target } = await resolveAccountAccess(app, caller, params.id);
+    const { target } = await accountAccess(db, caller, params.id);
     return saveFromIntent(caller, { userId: target.user_id }, body);
   });
 
   // ---- Firm cards (super admin) ----
 
-  registerEndpoint(app, endpoints.creditCards.firmCards, async ({ caller }) => {
-    const rows = await db.selectFrom('credit_cards').selectAll()
-      .where('firm_id', '=', caller.user.firm_id).where('user_id', 'is', null).orderBy('credit_card_id').execute();
-    return { creditCards: rows.filter((r) => r.status === 'active').map(toCardEntry), hasPendingVirtualCard: false };
-  });
+  registerEndpoint(app, endpoints.creditCards.firmCards, async ({ caller }) =>
+    ({ creditCards: (await firmCards(db, caller.user.firm_id)).map(toCardEntry), hasPendingVirtualCard: false }));
 
   registerEndpoint(app, endpoints.creditCards.firmInitSetup, async ({ caller }) => {
     const intent = await createSetupIntent(app.db, { firmId: caller.user.firm_id });
@@ -220,10 +199,7 @@ export function registerCreditCardRoutes(app: FastifyInstance): void {
     saveFromIntent(caller, { firmId: caller.user.firm_id }, body));
 
   registerEndpoint(app, endpoints.creditCards.firmRemove, async ({ caller, body }) => {
-    const result = await db.deleteFrom('credit_cards')
-      .where('credit_card_id', '=', body.creditCardId).where('firm_id', '=', caller.user.firm_id).where('user_id', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound('Credit card not found');
+    if (!(await deleteFirmCard(db, caller.user.firm_id, body.creditCardId))) throw notFound('Credit card not found');
     cardChanged(null, caller.user.firm_id);
     return { ok: true as const };
   });
@@ -231,9 +207,9 @@ export function registerCreditCardRoutes(app: FastifyInstance): void {
   // ---- American Express virtual card (super admin, 000 §5 Virtual card creation) ----
 
   registerEndpoint(app, endpoints.creditCards.createVirtualCard, async ({ caller, params, body }) => {
-    const { target } = await resolveAccountAccess(app, caller, params.id);
+    const { target } = await accountAccess(db, caller, params.id);
     const firm = caller.firm;
-    if (!firm.amex_account_id) throw badRequest('The firm has no American Express profile');
+    const amexAccountId = requireAmexProfile(firm);
     const details = body.amexUserDetails;
     const hasExistingCardAccount = Boolean(target.amex_user_id);
     const errors = validateVirtualCard({
@@ -251,20 +227,18 @@ export function registerCreditCardRoutes(app: FastifyInstance): void {
     const first = Object.values(errors)[0];
     if (first) throw badRequest(first, errors);
 
-    const existing = await userCards(target.user_id).where('status', '=', 'active').execute();
+    const existing = await activeCardsOfUser(db, target.user_id);
     const isDefault = isFirstCardDefault(existing.length) || details.setAsDefault;
     const validTo = details.validToDate.slice(0, 10);
     await db.transaction().execute(async (trx) => {
-      if (!hasExistingCardAccount) {
-        await trx.updateTable('users').set({ amex_user_id: `${firm.amex_account_id}-${target.user_id}` }).where('user_id', '=', target.user_id).execute();
-      }
-      if (isDefault) await trx.updateTable('credit_cards').set({ is_default: 0 }).where('user_id', '=', target.user_id).execute();
-      await trx.insertInto('credit_cards').values({
-        firm_id: target.firm_id, user_id: target.user_id, is_default: isDefault ? 1 : 0, is_imported: 0, source: PROVIDER_SOURCE,
+      if (!hasExistingCardAccount) await updateUser(trx, target.user_id, { amex_user_id: `${amexAccountId}-${target.user_id}` });
+      const card = await insertCard(trx, {
+        firm_id: target.firm_id, user_id: target.user_id, is_default: 0, is_imported: 0, source: PROVIDER_SOURCE,
         brand: 'AMEXVIRTUAL', last4: String(randomInt(0, 10_000)).padStart(4, '0'), exp_date: validTo,
         description: details.description?.trim() || null, billing_name: `${target.first_name} ${target.last_name}`, billing_zip: null,
         amex_card_valid_to_date: validTo, amex_card_balance: details.cardAmount, status: 'active', setup_intent_id: null, created_at: isoNow(),
-      }).execute();
+      });
+      if (isDefault) await setDefaultCard(trx, target.user_id, card.credit_card_id);
     });
     cardChanged(target.user_id, target.firm_id);
     return { ok: true as const };

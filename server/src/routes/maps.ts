@@ -4,6 +4,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isProduction } from '../config.ts';
+import { isKnownApiKey } from '../http/api-key-repository.ts';
 import { HttpError, badRequest, notFound, unauthorized } from '../http/http-error.ts';
 import { autocomplete, placeDetails } from '../places/maps-service.ts';
 
@@ -16,16 +17,11 @@ const placeQuery = z.object({ place_id: z.string().min(1, 'place_id is required'
  * `x-api-key` header or `?key=` must be a known API key.
  */
 export function registerMapsRoutes(app: FastifyInstance): void {
-  const isKnownKey = async (key: string): Promise<boolean> => {
-    const row = await app.db.kysely.selectFrom('api_keys').select('api_key').where('api_key', '=', key).executeTakeFirst();
-    return row !== undefined;
-  };
-
   const requireKey = async (request: FastifyRequest): Promise<void> => {
     const header = request.headers['x-api-key'];
     const fromQuery = (request.query as Record<string, unknown> | undefined)?.key;
     const key = typeof header === 'string' && header !== '' ? header : typeof fromQuery === 'string' ? fromQuery : '';
-    if (key === '' || !(await isKnownKey(key))) throw unauthorized('Invalid API key');
+    if (key === '' || !(await isKnownApiKey(app.db.kysely, key))) throw unauthorized('Invalid API key');
   };
 
   const checked = <S extends z.ZodType>(schema: S, answer: z.input<S>, request: FastifyRequest): z.input<S> => {

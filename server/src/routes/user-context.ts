@@ -1,14 +1,15 @@
 import { endpoints, type TourType } from '@curbside/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { fromJson, isoNow, toJson } from '../db/json-column.ts';
 import { serviceAreasOf, toFirm } from '../firms/firm-record.ts';
+import { acceptDocument, documentsOf, findFirmDocument } from '../firms/firm-repository.ts';
 import { notFound } from '../http/http-error.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { COUNTRIES } from '../reference/countries.ts';
 import { LANGUAGE_KIT } from '../reference/language.ts';
 import { fullName, userData } from '../users/user-record.ts';
+import { insertActivityLog, insertSupportTicket, searchFirmUsers, updateUser } from '../users/user-repository.ts';
 
 const SEARCH_LIMIT = 20;
 /** The order the server proposes tours in (000 §9 Product tours). */
@@ -30,51 +31,36 @@ export function registerUserContextRoutes(app: FastifyInstance): void {
 
   // Employee search: own firm only, by name, email or employee id.
   registerEndpoint(app, endpoints.users.searchUsers, async ({ caller, query }) => {
-    const pattern = `%${query.q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    let search = db.selectFrom('users').selectAll()
-      .where('firm_id', '=', caller.firm.firm_id)
-      .where((eb) => eb.or([
-        eb(sql`lower(first_name || ' ' || last_name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(login_id)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(coalesce(employee_id, ''))`, 'like', sql`${pattern} escape '\\'`),
-      ]));
-    if (!query.includeSelf) search = search.where('user_id', '<>', caller.user.user_id);
-    if (!query.includeAdmin) search = search.where('user_type', '<>', 'ADMIN').where('is_super_admin', '=', 0);
-    const rows = await search.orderBy('last_name').orderBy('first_name').limit(SEARCH_LIMIT).execute();
+    const rows = await searchFirmUsers(db, {
+      firmId: caller.firm.firm_id, text: query.q,
+      excludeUserId: query.includeSelf ? undefined : caller.user.user_id,
+      excludeAdmins: !query.includeAdmin,
+      limit: SEARCH_LIMIT,
+    });
     return rows.map((r) => ({
       userId: r.user_id, fullName: fullName(r), employeeId: r.employee_id, email: r.login_id, firmCode: caller.firm.firm_code,
     }));
   });
 
   registerEndpoint(app, endpoints.users.documents, async ({ caller, query }) => {
-    const rows = await db.selectFrom('firm_documents').selectAll()
-      .where('firm_id', '=', caller.firm.firm_id).where('document_type', '=', query.type)
-      .orderBy('firm_document_id').execute();
+    const rows = await documentsOf(db, caller.firm.firm_id, query.type);
     return rows.map((r) => ({ firmDocumentId: r.firm_document_id, documentTitle: r.title, document: r.document }));
   });
 
   registerEndpoint(app, endpoints.users.acceptDocument, async ({ caller, params }) => {
-    const doc = await db.selectFrom('firm_documents').select('firm_document_id')
-      .where('firm_document_id', '=', params.id).where('firm_id', '=', caller.firm.firm_id).executeTakeFirst();
+    const doc = await findFirmDocument(db, caller.firm.firm_id, params.id);
     if (!doc) throw notFound('Document not found');
-    const already = await db.selectFrom('document_acceptances').select('user_id')
-      .where('user_id', '=', caller.user.user_id).where('firm_document_id', '=', doc.firm_document_id).executeTakeFirst();
-    if (!already) {
-      await db.insertInto('document_acceptances')
-        .values({ user_id: caller.user.user_id, firm_document_id: doc.firm_document_id, accepted_at: isoNow() }).execute();
-    }
+    await acceptDocument(db, caller.user.user_id, doc.firm_document_id, isoNow());
     return { ok: true as const };
   });
 
   registerEndpoint(app, endpoints.users.signSelfOnboarding, async ({ caller }) => {
-    await db.updateTable('users').set({ should_sign_self_onboarding: 0 }).where('user_id', '=', caller.user.user_id).execute();
+    await updateUser(db, caller.user.user_id, { should_sign_self_onboarding: 0 });
     return { ok: true as const };
   });
 
   registerEndpoint(app, endpoints.users.supportHelp, async ({ caller, body }) => {
-    await db.insertInto('support_tickets').values({
-      firm_id: caller.firm.firm_id, user_id: caller.user.user_id, subject: body.subject, message: body.message, created_at: isoNow(),
-    }).execute();
+    await insertSupportTicket(db, { firmId: caller.firm.firm_id, userId: caller.user.user_id, subject: body.subject, message: body.message, at: isoNow() });
     app.log.info({ from: caller.user.login_id, subject: body.subject }, 'support ticket received');
     return { ok: true as const };
   });
@@ -82,7 +68,7 @@ export function registerUserContextRoutes(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.users.seenTour, async ({ caller, body }) => {
     const seen = new Set(fromJson<TourType[]>(caller.user.seen_tours, []));
     seen.add(body.seenTourType);
-    await db.updateTable('users').set({ seen_tours: toJson([...seen]) }).where('user_id', '=', caller.user.user_id).execute();
+    await updateUser(db, caller.user.user_id, { seen_tours: toJson([...seen]) });
     return { ok: true as const };
   });
 
@@ -95,7 +81,7 @@ export function registerUserContextRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, endpoints.users.activityLog, async ({ caller, body }) => {
-    await db.insertInto('activity_logs').values({ user_id: caller.user.user_id, payload: toJson(body), created_at: isoNow() }).execute();
+    await insertActivityLog(db, caller.user.user_id, body, isoNow());
     return { ok: true as const };
   });
 }

@@ -1,23 +1,13 @@
 import type { FirmDocument, LoginPermission, User, UserData, UserSettings } from '@curbside/contracts';
-import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { fromJson } from '../db/json-column.ts';
-import type { UserTable } from '../db/schema.ts';
 import { US_SETTINGS } from '../db/seed-data.ts';
-import { firmPreferences, type FirmRow } from '../firms/firm-record.ts';
-
-export type UserRow = Selectable<UserTable>;
+import { firmPreferences } from '../firms/firm-record.ts';
+import { latestDisclaimer, type FirmRow } from '../firms/firm-repository.ts';
+import { loginPermissionRows, type UserRow } from './user-repository.ts';
 
 export const fullName = (user: Pick<UserRow, 'first_name' | 'middle_name' | 'last_name'>): string =>
   [user.first_name, user.middle_name, user.last_name].filter((part) => part !== null && part !== '').join(' ');
-
-export async function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
-  return db.kysely.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
-}
-
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.kysely.selectFrom('users').selectAll().where('login_id', '=', email.trim().toLowerCase()).executeTakeFirst();
-}
 
 export const userSettings = (row: UserRow): UserSettings => fromJson(row.settings, US_SETTINGS);
 
@@ -27,15 +17,7 @@ export const userSettings = (row: UserRow): UserSettings => fromJson(row.setting
  */
 export async function pendingDisclaimer(db: Db, user: UserRow, firm: FirmRow): Promise<FirmDocument | null> {
   if (!firmPreferences(firm).userDisclaimer) return null;
-  const doc = await db.kysely.selectFrom('firm_documents')
-    .leftJoin('document_acceptances', (join) => join
-      .onRef('document_acceptances.firm_document_id', '=', 'firm_documents.firm_document_id')
-      .on('document_acceptances.user_id', '=', user.user_id))
-    .select(['firm_documents.firm_document_id', 'firm_documents.title', 'firm_documents.document', 'document_acceptances.accepted_at'])
-    .where('firm_documents.firm_id', '=', firm.firm_id)
-    .where('firm_documents.document_type', '=', 'PersonalDataDisclaimer')
-    .orderBy('firm_documents.firm_document_id', 'desc')
-    .executeTakeFirst();
+  const doc = await latestDisclaimer(db.kysely, firm.firm_id, user.user_id);
   if (!doc || doc.accepted_at) return null;
   return { firmDocumentId: doc.firm_document_id, documentTitle: doc.title, document: doc.document };
 }
@@ -69,14 +51,7 @@ export function toUser(row: UserRow, firm: FirmRow, firmDocument: FirmDocument |
 
 /** 'Login as' entries the user holds, sorted by firm name (000 §6). */
 export async function loginPermissionsOf(db: Db, holderUserId: number): Promise<LoginPermission[]> {
-  const rows = await db.kysely.selectFrom('login_permissions')
-    .innerJoin('users', 'users.user_id', 'login_permissions.target_user_id')
-    .innerJoin('firms', 'firms.firm_id', 'users.firm_id')
-    .select(['login_permissions.user_login_permission_id', 'users.login_id', 'firms.name', 'firms.firm_code'])
-    .where('login_permissions.holder_user_id', '=', holderUserId)
-    .orderBy('firms.name')
-    .orderBy('users.login_id')
-    .execute();
+  const rows = await loginPermissionRows(db.kysely, holderUserId);
   return rows.map((r) => ({
     userLoginPermissionId: r.user_login_permission_id,
     firm: { name: r.name, firmCode: r.firm_code },

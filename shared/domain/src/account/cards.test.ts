@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSetDefaultCard, cardBrandFromNumber, cardExpiredOnLabel, cardFlow, cardNumberLength, cardNumberMask,
-  formatCardNumber, isCardExpired, isFirstCardDefault, parseCardExpiry, sortCards, validateCardForm,
+  formatCardNumber, isCardExpired, isFirstCardDefault, nextDefaultCard, parseCardExpiry, sortCards, validateCardForm,
   type CardForm, type CardFormContext,
 } from './cards.ts';
 
@@ -37,6 +37,23 @@ describe('canSetDefaultCard (spec 000 §4)', () => {
   it('makes the first saved card the default (spec 000 §9)', () => {
     expect(isFirstCardDefault(0)).toBe(true);
     expect(isFirstCardDefault(1)).toBe(false);
+  });
+});
+
+describe('nextDefaultCard (spec 000 §4/§9: the first-card rule when the default card is deleted)', () => {
+  const card = (id: string, expDate: string, extra: { isDefault?: boolean; isFirmCard?: boolean } = {}) =>
+    ({ id, isDefault: extra.isDefault ?? false, isFirmCard: extra.isFirmCard ?? false, card: { expDate } });
+  const later = '2027-01-31';
+  const past = '2024-01-31';
+  it.each([
+    { rule: 'makes the next card default', remaining: [card('b', later), card('c', later)], next: 'b' },
+    { rule: 'skips an expired card', remaining: [card('b', past), card('c', later)], next: 'c' },
+    { rule: 'skips a firm card', remaining: [card('b', later, { isFirmCard: true }), card('c', later)], next: 'c' },
+    { rule: 'leaves an existing default alone', remaining: [card('b', later), card('c', later, { isDefault: true })], next: null },
+    { rule: 'has no default when no card is left', remaining: [], next: null },
+    { rule: 'has no default when only expired cards are left', remaining: [card('b', past)], next: null },
+  ])('$rule', ({ remaining, next }) => {
+    expect(nextDefaultCard(remaining, now)?.id ?? null).toBe(next);
   });
 });
 

@@ -56,6 +56,16 @@ export function isFirstCardDefault(existingCount: number): boolean {
   return existingCount === 0;
 }
 
+/**
+ * spec 000 §4/§9, the first-card rule applied to a delete: when the default card is deleted, the
+ * next remaining card (in list order) that could be set default becomes the default, so a user
+ * with cards always has one. Null when a remaining card is default already or none can be.
+ */
+export function nextDefaultCard<T extends CardDefaultEntry>(remaining: readonly T[], now: Date): T | null {
+  if (remaining.some((entry) => entry.isDefault)) return null;
+  return remaining.find((entry) => canSetDefaultCard(entry, now).ok) ?? null;
+}
+
 function isAmexBrand(brand: CardBrand | null | undefined): boolean {
   return brand === 'AMEX' || brand === 'AMEXVIRTUAL';
 }

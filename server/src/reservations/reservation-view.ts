@@ -1,53 +1,22 @@
 import type {
-  AddressStop, BookingHistoryEntry, CardBrand, ChosenCarService, CostAllocationCode, CostAllocationType, DriverDetails, FlightInfo,
+  AddressStop, BookingHistoryEntry, ChosenCarService, CostAllocationCode, CostAllocationType, DriverDetails, FlightInfo,
   Passenger, PaymentStatus, ReservationDetails, ReservationRequest, ReservationResponse, ReservationState, ReservationStatus,
   ReservationSummary, ReservationType,
 } from '@curbside/contracts';
 import { isCancelableStatus, isEditableStatus } from '@curbside/domain';
-import type { Selectable } from 'kysely';
-import { isAdmin } from '../auth/roles.ts';
-import type { Caller } from '../auth/session.ts';
-import type { Db } from '../db/connection.ts';
+import { toCreditCard } from '../cards/card-record.ts';
+import { findCard } from '../cards/card-repository.ts';
+import type { Executor } from '../db/connection.ts';
 import { fromJson } from '../db/json-column.ts';
-import type { ReservationTable } from '../db/schema.ts';
-import { notFound } from '../http/http-error.ts';
+import { costAllocationCodesByIds } from '../firms/firm-repository.ts';
 import { fullName } from '../users/user-record.ts';
+import { profilesOf } from '../users/user-repository.ts';
 import { isFinalStatus } from './history.ts';
+import { historyRows, providerNames, userNames, type ReservationRow } from './reservation-repository.ts';
 
-export type ReservationRow = Selectable<ReservationTable>;
-
-/** Reservation numbers: 'CB-' and six digits from the id. */
-export const RESERVATION_NUMBER_BASE = 100_000;
-export const reservationNumberOf = (reservationId: number): string => `CB-${RESERVATION_NUMBER_BASE + reservationId}`;
+// Reservation rows to the contract (001 §4, §7).
 
 export const statusOf = (row: Pick<ReservationRow, 'status'>): ReservationStatus => row.status as ReservationStatus;
-
-/**
- * Who sees a reservation: the firm's admins; else the booking user, the
- * authorizing employee and the main passenger. Another firm's reservation is
- * never visible.
- */
-export function canSee(caller: Caller, row: ReservationRow): boolean {
-  if (row.firm_id !== caller.user.firm_id) return false;
-  if (isAdmin(caller.user)) return true;
-  const me = caller.user.user_id;
-  return row.booking_user_id === me || row.authorizing_user_id === me || row.main_passenger_user_id === me;
-}
-
-/** The reservation as the caller may see it, else 404 (another firm's is 404 too). */
-export async function findVisibleReservation(db: Db, caller: Caller, reservationId: number): Promise<ReservationRow> {
-  const row = await db.kysely.selectFrom('reservations').selectAll()
-    .where('reservation_id', '=', reservationId).where('firm_id', '=', caller.user.firm_id).executeTakeFirst();
-  if (!row || !canSee(caller, row)) throw notFound('Reservation not found');
-  return row;
-}
-
-export async function findVisibleByNumber(db: Db, caller: Caller, reservationNumber: string): Promise<ReservationRow> {
-  const row = await db.kysely.selectFrom('reservations').selectAll()
-    .where('reservation_number', '=', reservationNumber.trim().toUpperCase()).where('firm_id', '=', caller.user.firm_id).executeTakeFirst();
-  if (!row || !canSee(caller, row)) throw notFound('Reservation not found');
-  return row;
-}
 
 export function toResponse(row: ReservationRow): ReservationResponse {
   return {
@@ -77,13 +46,10 @@ interface Lookups {
   providers: Map<number, { code: string; name: string }>;
 }
 
-async function lookups(db: Db, rows: ReservationRow[]): Promise<Lookups> {
+async function lookups(db: Executor, rows: ReservationRow[]): Promise<Lookups> {
   const userIds = [...new Set(rows.flatMap((r) => [r.booking_user_id, r.authorizing_user_id, r.updated_by_user_id].filter((id): id is number => id !== null)))];
   const providerIds = [...new Set(rows.map((r) => r.car_provider_id).filter((id): id is number => id !== null))];
-  const [users, providers] = await Promise.all([
-    userIds.length ? db.kysely.selectFrom('users').select(['user_id', 'first_name', 'middle_name', 'last_name']).where('user_id', 'in', userIds).execute() : [],
-    providerIds.length ? db.kysely.selectFrom('car_providers').select(['car_provider_id', 'code', 'name']).where('car_provider_id', 'in', providerIds).execute() : [],
-  ]);
+  const [users, providers] = await Promise.all([userNames(db, userIds), providerNames(db, providerIds)]);
   return {
     users: new Map(users.map((u) => [u.user_id, u])),
     providers: new Map(providers.map((p) => [p.car_provider_id, { code: p.code, name: p.name }])),
@@ -119,19 +85,13 @@ function summaryOf(row: ReservationRow, look: Lookups): ReservationSummary {
   };
 }
 
-export async function toSummaries(db: Db, rows: ReservationRow[]): Promise<ReservationSummary[]> {
+export async function toSummaries(db: Executor, rows: ReservationRow[]): Promise<ReservationSummary[]> {
   const look = await lookups(db, rows);
   return rows.map((row) => summaryOf(row, look));
 }
 
-export async function historyOf(db: Db, reservationId: number): Promise<BookingHistoryEntry[]> {
-  const rows = await db.kysely.selectFrom('reservation_history')
-    .leftJoin('users', 'users.user_id', 'reservation_history.user_id')
-    .select(['reservation_history.action', 'reservation_history.description', 'reservation_history.created_at',
-      'users.first_name', 'users.middle_name', 'users.last_name'])
-    .where('reservation_history.reservation_id', '=', reservationId)
-    .orderBy('reservation_history.created_at').orderBy('reservation_history.reservation_history_id')
-    .execute();
+async function historyOf(db: Executor, reservationId: number): Promise<BookingHistoryEntry[]> {
+  const rows = await historyRows(db, reservationId);
   return rows.map((r) => ({
     action: r.action,
     description: r.description,
@@ -141,25 +101,18 @@ export async function historyOf(db: Db, reservationId: number): Promise<BookingH
 }
 
 /** GET /reservations/{id}: everything the stepper needs to load the booking (001 §4) plus its history. */
-export async function toDetails(db: Db, caller: Caller, row: ReservationRow): Promise<ReservationDetails> {
+export async function toDetails(db: Executor, row: ReservationRow, viewer: { seesAdminNotes: boolean }): Promise<ReservationDetails> {
   const look = await lookups(db, [row]);
   const summary = summaryOf(row, look);
   const costIds = fromJson<number[]>(row.cost_allocation_ids, []);
-  const [card, codes, activities, authorizing] = await Promise.all([
-    row.credit_card_id !== null
-      ? db.kysely.selectFrom('credit_cards').selectAll().where('credit_card_id', '=', row.credit_card_id).executeTakeFirst()
-      : undefined,
-    costIds.length
-      ? db.kysely.selectFrom('cost_allocation_codes').selectAll().where('cost_allocation_code_id', 'in', costIds).where('firm_id', '=', row.firm_id).execute()
-      : [],
+  const [card, codes, activities, [authorizing]] = await Promise.all([
+    row.credit_card_id !== null ? findCard(db, row.credit_card_id) : undefined,
+    costAllocationCodesByIds(db, row.firm_id, costIds),
     historyOf(db, row.reservation_id),
-    db.kysely.selectFrom('users').select(['user_id', 'first_name', 'middle_name', 'last_name']).where('user_id', '=', row.authorizing_user_id).executeTakeFirst(),
+    userNames(db, [row.authorizing_user_id]),
   ]);
   const passengers = summary.passengers;
-  const passengerIds = passengers.map((p) => p.userId).filter((id): id is number => id !== null);
-  const notes = passengerIds.length
-    ? await db.kysely.selectFrom('user_profiles').select(['user_id', 'preferences_note']).where('user_id', 'in', passengerIds).execute()
-    : [];
+  const notes = await profilesOf(db, passengers.map((p) => p.userId).filter((id): id is number => id !== null));
   const noteOf = new Map(notes.map((n) => [n.user_id, n.preferences_note]));
   const costAllocations: CostAllocationCode[] = codes.map((c) => ({
     codeValue: c.code_value, description: c.description, costAllocationCodeId: c.cost_allocation_code_id,
@@ -174,16 +127,12 @@ export async function toDetails(db: Db, caller: Caller, row: ReservationRow): Pr
     exactPickupPoint: row.exact_pickup_point,
     meetAndGreet: row.meet_and_greet === 1,
     billCompany: row.bill_company === 1,
-    creditCard: card ? {
-      creditCardId: card.credit_card_id, brand: card.brand as CardBrand, last4: card.last4, expDate: card.exp_date,
-      description: card.description, billingName: card.billing_name, billingZip: card.billing_zip,
-      amexCardValidToDate: card.amex_card_valid_to_date, amexCardBalance: card.amex_card_balance,
-    } : null,
+    creditCard: card ? toCreditCard(card) : null,
     driverDetails: fromJson<DriverDetails | null>(row.driver_details, null),
     purposeOfJourneyId: row.purpose_of_journey_id,
     costAllocations,
     activities,
-    adminNotes: isAdmin(caller.user) ? row.admin_notes : null,
+    adminNotes: viewer.seesAdminNotes ? row.admin_notes : null,
     authorizingUser: authorizing ? { userId: authorizing.user_id, fullName: fullName(authorizing), isBlockedUser: false } : null,
     emailAddresses: fromJson<string[]>(row.email_addresses, []),
     receiptsData: [],

@@ -1,0 +1,77 @@
+/**
+ * The named access rules of the server (000 §6 Roles and permissions, 000 §4 booker
+ * permissions, 001 §6): what each allows, and the status a refused caller gets.
+ * Endpoints list the rules they apply in endpoint-access.ts, so an access matrix test can
+ * be generated from data.
+ */
+export interface AccessRule {
+  /** What the rule allows. */
+  allows: string;
+  /** The status of a refused call: 404 where revealing the record would leak another firm's or user's data. */
+  refusal: 400 | 403 | 404;
+}
+
+export const ACCESS_RULES = {
+  firmScope: {
+    allows: "Records of the caller's own firm only; another firm's ids answer as unknown",
+    refusal: 404,
+  },
+  ownRecords: {
+    allows: "The caller's own user and firm only (no id in the path)",
+    refusal: 404,
+  },
+  account: {
+    allows: "The account of path :id: the caller's own, any of the firm's for an admin, or an employee the caller holds an Accepted booker permission for",
+    refusal: 403,
+  },
+  accountAdmin: {
+    allows: "An admin of the firm, on another employee's account (never their own)",
+    refusal: 403,
+  },
+  bookFor: {
+    allows: 'Booking for the authorizing employee: oneself, anyone of the firm for an admin, else with an Accepted booker permission; marshals book for nobody',
+    refusal: 403,
+  },
+  reservationViewer: {
+    allows: "The reservation's booking user, authorizing employee or main passenger, or an admin of its firm",
+    refusal: 404,
+  },
+  permissionParty: {
+    allows: 'Remove: the booker or the employee of the permission, or an admin; enabling booking is for admins only',
+    refusal: 403,
+  },
+  permissionRequester: {
+    allows: 'Resend: the booker of the permission or an admin',
+    refusal: 403,
+  },
+  requestForSelf: {
+    allows: 'A book-on-behalf request names the caller as booker, unless the caller is an admin',
+    refusal: 403,
+  },
+  superAdminCardLimits: {
+    allows: "A virtual card's balance and valid-to date, and firm cards, are changed by a super admin only",
+    refusal: 403,
+  },
+  amexProfile: {
+    allows: 'A virtual card only where the firm has an American Express profile',
+    refusal: 400,
+  },
+  adminReservationNotes: {
+    allows: 'Admin reservation notes only where the firm enables them',
+    refusal: 403,
+  },
+  addUserManually: {
+    allows: 'Adding employees only where the firm allows it; HQ roles are never given, a super admin only by a super admin',
+    refusal: 403,
+  },
+  billingSystem: {
+    allows: 'Bill to company where the firm allows direct bill or bills through FN; SG2 firms allocate costs to Cost Center only',
+    refusal: 400,
+  },
+  loginAsHolder: {
+    allows: "HQ dev, HQ support, admin or super admin, holding a 'login as' permission for the target user",
+    refusal: 403,
+  },
+} as const satisfies Record<string, AccessRule>;
+
+export type AccessRuleName = keyof typeof ACCESS_RULES;
