@@ -30,6 +30,16 @@ export const baseCss = `
 .curb-root :where(button, input, select, textarea) {
   font: inherit;
 }
+/*
+ * WCAG 2.4.7 / 2.4.13: whatever the keyboard reaches shows the theme's focus ring (Shoelace's
+ * components draw the same ring inside their own shadow roots). Zero specificity beyond the root,
+ * so a control drawn inside a box that rings itself (:focus-within) may still turn its own off.
+ * An element focused only by script (tabindex -1: a step title) does not ring.
+ */
+.curb-root :where(a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])):focus-visible {
+  outline: var(--sl-focus-ring);
+  outline-offset: var(--sl-focus-ring-offset);
+}
 .curb-element-error {
   padding: var(--sl-spacing-medium);
   border: 1px solid var(--sl-color-danger-300);
