@@ -14,6 +14,7 @@ import {
   filteredOutReason, isSelectable, pendingQuotes, quoteRequestsByProvider, quotedService, reconcileChosenService, seatsNeeded,
   settleQuotes, type QuoteStatuses,
 } from './car-services.ts';
+import { quotesAnnouncement, quotesProgress, type QuotesProgress } from './quotes-progress.ts';
 
 /** designed */
 export const CAR_SERVICE_TEXTS = {
@@ -92,8 +93,12 @@ export function CarServiceList({ request, error }: { request: ReservationRequest
   }, [list, chosenId, chosenStatus]);
 
   const seats = seatsNeeded(passengers);
+  // WCAG 4.1.3: the list is busy until every provider answered, and one polite status (always in
+  // the DOM, so a screen reader hears each change) says how far it has got.
+  const progress = quotesProgress(quotes);
+  const busy = list.state === 'loading' || progress.pending > 0;
   return (
-    <fieldset className="car-section">
+    <fieldset className="car-section" aria-busy={busy}>
       <legend className="visually-hidden">Car service</legend>
       {/* The field mark sits on the short head, so a failed Next scrolls to the title and its message. */}
       <div className="car-section-intro" data-field="chosenCarService">
@@ -107,8 +112,11 @@ export function CarServiceList({ request, error }: { request: ReservationRequest
         )}
         <AccommodationCheck />
       </div>
+      <p className="visually-hidden" role="status">
+        {listStatus(list, progress)}
+      </p>
       {list.state === 'loading' && (
-        <div className="car-state" role="status">
+        <div className="car-state" aria-hidden="true">
           <SlSpinner aria-hidden="true" />
           <span>{CAR_SERVICE_TEXTS.loading}</span>
         </div>
@@ -125,7 +133,7 @@ export function CarServiceList({ request, error }: { request: ReservationRequest
         </div>
       )}
       {list.state === 'ready' && list.services.length === 0 && (
-        <div className="car-state" role="status">
+        <div className="car-state" aria-hidden="true">
           <SlIcon name="info-circle" aria-hidden="true" />
           <span>{CAR_SERVICE_TEXTS.none}</span>
         </div>
@@ -135,6 +143,14 @@ export function CarServiceList({ request, error }: { request: ReservationRequest
       )}
     </fieldset>
   );
+}
+
+/** What the polite status says: the list loading, no service, then the quotes (a failure is an alert of its own). */
+function listStatus(list: ListState, progress: QuotesProgress): string {
+  if (list.state === 'loading') return CAR_SERVICE_TEXTS.loading;
+  if (list.state === 'failed') return '';
+  if (list.services.length === 0) return CAR_SERVICE_TEXTS.none;
+  return quotesAnnouncement(progress);
 }
 
 function ServiceGrid(props: { services: ChosenCarService[]; quotes: QuoteStatuses; chosenId: number | null; seats: number }) {
