@@ -3,6 +3,7 @@ import { tokenize } from '../airports/airport-data.ts';
 import {
   CITIES, GAZETTEER_ROWS, STREET_DIRECTIONS, STREET_SUFFIXES, type CityDef, type GazetteerKind, type GazetteerRow,
 } from './gazetteer-data.ts';
+import { spelledOrdinal } from './street-ordinals.ts';
 
 export const GAZETTEER_PLACE_PREFIX = 'curb:gz:';
 
@@ -93,6 +94,7 @@ function buildPlace(row: GazetteerRow): GazetteerPlace {
     ...nameTokens,
     ...tokenize(streetLine),
     ...(street ? tokenize(longStreetName(street)) : []),
+    ...tokenize(street ?? '').flatMap(spelledOrdinal),
     ...tokenize(city.city),
     ...tokenize(city.state),
     city.stateCode.toLowerCase(),
