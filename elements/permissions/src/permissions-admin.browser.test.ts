@@ -2,7 +2,7 @@
 // curb-permissions signed in as an admin (its own page: the session is per page): the BOOK ON
 // BEHALF view with pending requests to approve, 'Enable booking', the admin dialogs (spec 000 §2, §5-§8).
 import { expect } from 'chai';
-import { until } from '../../../tests/elements/contract-suite.ts';
+import { deepQuery, until } from '../../../tests/elements/contract-suite.ts';
 import { calls, fakeApi, type FakeRoute } from '../../../tests/elements/fake-api.ts';
 import {
   EMBED, adminViewer, annPermissions, chooseMenuItem, openRowMenu, pageOf, permission, press, sessionRoutes, text,
@@ -75,7 +75,7 @@ describe('<curb-permissions> as an admin', () => {
     await until(() => dialog.open, 'the dialog to open');
     expect(dialog.label).to.equal('Add book on behalf');
     expect(text(dialog)).to.include('Set as super admin');
-    const input = await until(() => dialog.querySelector<HTMLInputElement>('input[role="combobox"]'), 'the picker');
+    const input = await until(() => deepQuery<HTMLInputElement>(dialog, 'input[role="combobox"]'), 'the picker');
     await typeInto(input, 'Ava');
     const option = await until(() => Array.from(dialog.querySelectorAll<HTMLElement>('[role="option"]')).find((o) => o.textContent?.includes('Ava Employee')), 'the result');
     option.click();
@@ -90,7 +90,7 @@ describe('<curb-permissions> as an admin', () => {
     const dialog = await until(() => root.querySelector<HTMLElement & { open?: boolean; label?: string }>('sl-dialog.bob-dialog'), 'the dialog');
     await until(() => dialog.open, 'the dialog to open');
     expect(dialog.label).to.equal('Add booker');
-    const input = await until(() => dialog.querySelector<HTMLInputElement>('input[role="combobox"]'), 'the picker');
+    const input = await until(() => deepQuery<HTMLInputElement>(dialog, 'input[role="combobox"]'), 'the picker');
     await typeInto(input, 'Avery');
     const option = await until(() => Array.from(dialog.querySelectorAll<HTMLElement>('[role="option"]')).find((o) => o.textContent?.includes('Avery Stone')), 'the result');
     option.click();

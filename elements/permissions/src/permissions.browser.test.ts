@@ -3,7 +3,7 @@
 // for others: the shared contract suite, then the table, menus, toasts and dialog of spec 000
 // §2, §4-§9 with a fake API. The admin's view is in permissions-admin.browser.test.ts.
 import { expect } from 'chai';
-import { elementContractSuite, until } from '../../../tests/elements/contract-suite.ts';
+import { deepQuery, elementContractSuite, until } from '../../../tests/elements/contract-suite.ts';
 import { calls, fakeApi, type FakeRoute } from '../../../tests/elements/fake-api.ts';
 import {
   EMBED, annPermissions, chooseMenuItem, employeeViewer, openRowMenu, pageOf, permission, press, row, sessionRoutes,
@@ -166,7 +166,7 @@ describe('<curb-permissions> as an employee', () => {
     const dialog = await until(() => root.querySelector<HTMLElement & { open?: boolean; label?: string }>('sl-dialog.bob-dialog'), 'the dialog');
     await until(() => dialog.open, 'the dialog to open');
     expect(dialog.label).to.equal('Book on behalf request');
-    const input = await until(() => dialog.querySelector<HTMLInputElement>('input[role="combobox"]'), 'the picker');
+    const input = await until(() => deepQuery<HTMLInputElement>(dialog, 'input[role="combobox"]'), 'the picker');
     expect(input.placeholder).to.equal('Start typing to get data');
     expect(text(dialog.querySelector('label') ?? dialog)).to.include('Employee name or ID');
     expect(text(dialog)).to.not.include('Set as super admin');

@@ -31,6 +31,8 @@ export interface ComboboxProps<T> {
   canLoad?: (text: string) => boolean;
   /** Reload when this changes (whose options are searched). */
   loadKey?: string;
+  /** Options not to offer, whichever way they came (e.g. the employee shown themself). */
+  filterOptions?: (options: readonly T[]) => readonly T[];
   /** A heading over the options (e.g. 'Recent'), read as the group's name. */
   groupLabel?: string | null;
   optionKey: (option: T) => string;
@@ -57,6 +59,8 @@ export interface ComboboxProps<T> {
   disabled?: boolean;
   /** A Shoelace icon at the start of the field. */
   icon?: string;
+  /** sl-input's clear button; clearing counts as typing ''. */
+  clearable?: boolean;
   autoFocus?: boolean;
   /** The list sits in the page under the field, always open (inside a popup of its own). */
   inline?: boolean;
@@ -76,9 +80,9 @@ export interface ComboboxProps<T> {
  */
 export function Combobox<T>(props: ComboboxProps<T>) {
   const {
-    label, hideLabel, value = '', options: givenOptions, loadOptions, canLoad = (typed) => typed.trim() !== '', loadKey, groupLabel,
+    label, hideLabel, value = '', options: givenOptions, loadOptions, canLoad = (typed) => typed.trim() !== '', loadKey, filterOptions, groupLabel,
     optionKey, optionLabel, renderOption, selectedKey, onSelect, onCommitText, emptyText, status, loadingText = 'Searching…',
-    busyLabel, placeholder, helpText, error, required, disabled, icon, autoFocus, inline = false, onDismiss, onBlur, name, className,
+    busyLabel, placeholder, helpText, error, required, disabled, icon, clearable, autoFocus, inline = false, onDismiss, onBlur, name, className,
   } = props;
   useAdoptedStyles(comboboxCss);
   const id = useId();
@@ -100,7 +104,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   }, [autoFocus]);
 
   const loaded = useLoadedOptions(text, loadOptions, canLoad, { loadKey });
-  const options = loaded.options ?? (loaded.loading ? [] : (givenOptions ?? []));
+  const offered = loaded.options ?? (loaded.loading ? [] : (givenOptions ?? []));
+  const options = filterOptions ? filterOptions(offered) : offered;
   const searched = loaded.options !== null || (!loaded.loading && givenOptions !== undefined);
   const count = options.length;
   const labels = options.map(optionLabel);
@@ -214,6 +219,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     }
   };
 
+  const shownHelp = error ?? helpText ?? '';
   let announcement = '';
   if (expanded && count === 0 && message) announcement = message;
 
@@ -265,8 +271,6 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       ref={fieldRef}
       slot={inline ? undefined : 'anchor'}
       className={`combobox-field${error ? ' is-invalid' : ''}${hideLabel ? ' has-hidden-label' : ''}`}
-      label={label}
-      helpText={error ?? helpText ?? ''}
       name={name}
       value={text}
       placeholder={placeholder}
@@ -274,6 +278,11 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       disabled={disabled}
       autocomplete="off"
       spellCheck={false}
+      clearable={clearable}
+      onSlClear={() => {
+        changeText('');
+        setCursor(null);
+      }}
       onSlInput={(event) => {
         changeText((event.target as SlInputElement).value);
         setOpen(true);
@@ -288,6 +297,9 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       }}
       onKeyDown={onKeyDown}
     >
+      {/* Label and help text in sl-input's slots: in the light DOM, so they read as the page's text. */}
+      <span slot="label">{label}</span>
+      {shownHelp && <span slot="help-text">{shownHelp}</span>}
       {icon && <SlIcon slot="prefix" name={icon} aria-hidden="true" />}
       {busyLabel && <SlSpinner slot="suffix" className="combobox-busy" aria-label={busyLabel} />}
     </SlInput>
