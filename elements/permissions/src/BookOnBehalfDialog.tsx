@@ -35,8 +35,10 @@ export function BookOnBehalfDialog({ open, kind, subjectId, viewerLoginId, onClo
   const isAdmin = kind !== 'request';
   const [chosen, setChosen] = useState<UserSummary | null>(null);
   const [superAdmin, setSuperAdmin] = useState(false);
-  // Errors show after an attempt to send, never on open (issue 8: the empty picker's blur on open showed one).
+  // Errors show after an attempt, never on open (issue 8: the picker's blur as the dialog opened
+  // showed one): sending, or leaving the picker after typing in it without choosing.
   const [attempted, setAttempted] = useState(false);
+  const [typed, setTyped] = useState(false);
   const submit = useMutation({
     mutationFn: (call: AddCall) =>
       call.endpoint === 'adminGrant'
@@ -50,6 +52,7 @@ export function BookOnBehalfDialog({ open, kind, subjectId, viewerLoginId, onClo
       setChosen(null);
       setSuperAdmin(false);
       setAttempted(false);
+      setTyped(false);
     }
   }, [open]);
 
@@ -84,6 +87,7 @@ export function BookOnBehalfDialog({ open, kind, subjectId, viewerLoginId, onClo
       <form
         className="bob-form"
         noValidate
+        onInput={() => setTyped(true)}
         onSubmit={(event) => {
           event.preventDefault();
           send();
@@ -96,6 +100,9 @@ export function BookOnBehalfDialog({ open, kind, subjectId, viewerLoginId, onClo
           value={chosen}
           onChange={setChosen}
           error={shownError}
+          onBlur={() => {
+            if (typed) setAttempted(true);
+          }}
           excludeUserIds={[subjectId]}
           autoFocus={open}
         />

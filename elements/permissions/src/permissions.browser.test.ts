@@ -172,6 +172,11 @@ describe('<curb-permissions> as an employee', () => {
     expect(text(dialog)).to.not.include('Set as super admin');
     const send = () => Array.from(dialog.querySelectorAll<HTMLElement & { disabled?: boolean }>('sl-button')).find((b) => b.textContent?.trim() === 'Send for approval');
     expect(send()?.disabled, 'Send for approval waits for an employee').to.equal(true);
+    // Errors show after an attempt, not on open: neither the opening nor leaving the untouched picker is one.
+    input.focus();
+    input.blur();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(text(dialog), 'no error on open').to.not.include('must select an employee first');
 
     calls.length = 0;
     await typeInto(input, 'av');

@@ -35,20 +35,31 @@ export function cardFramePage(options: CardFramePageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Card details</title>
 <style>
-  :root { color-scheme: ${dark ? 'dark' : 'light'}; --fg: ${dark ? '#e6e8eb' : '#1b1f24'}; --muted: ${dark ? '#a4adb8' : '#57606a'};
-    --bg: ${dark ? '#1e2227' : '#ffffff'}; --border: ${dark ? '#4a525c' : '#c4c9d0'}; --focus: ${dark ? '#6cb4ff' : '#0969da'};
-    --error: ${dark ? '#ff8a80' : '#b3261e'}; }
-  html, body { margin: 0; background: var(--bg); color: var(--fg); font: 14px/1.4 system-ui, -apple-system, 'Segoe UI', sans-serif; }
-  form { display: grid; grid-template-columns: 1fr 1fr; gap: 12px 16px; padding: 4px 2px 8px; }
-  .field { display: flex; flex-direction: column; gap: 4px; min-width: 0; }
+  /* The account dialog's sl-input, token for token (Shoelace 2.20 light and dark), so the card
+     fields read as the dialog's other fields: same font, size, height, border, radius and focus ring. */
+  :root { color-scheme: ${dark ? 'dark' : 'light'};
+    --fg: ${dark ? 'hsl(240 9.1% 91.8%)' : 'hsl(240 5.9% 10%)'}; --input: ${dark ? 'hsl(240 5.6% 73%)' : 'hsl(240 5.3% 26.1%)'};
+    --muted: ${dark ? 'hsl(240 5.3% 58%)' : 'hsl(240 3.8% 46.1%)'}; --bg: ${dark ? 'hsl(240 5.9% 11%)' : 'hsl(0 0% 100%)'};
+    --border: ${dark ? 'hsl(240 5% 35.5%)' : 'hsl(240 4.9% 83.9%)'}; --border-hover: ${dark ? 'hsl(240 3.7% 44%)' : 'hsl(240 5% 64.9%)'};
+    --focus: ${dark ? 'hsl(198.7 97.9% 57.2%)' : 'hsl(198.6 88.7% 48.4%)'}; --ring: hsl(198.6 88.7% 48.4% / 40%);
+    --error: ${dark ? 'hsl(0 100% 72.3%)' : 'hsl(0 73.7% 41.8%)'}; --error-border: ${dark ? 'hsl(0 98.6% 67.9%)' : 'hsl(0 72.2% 50.6%)'}; }
+  html, body { margin: 0; background: var(--bg); color: var(--fg);
+    font: 16px/1.8 -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif; }
+  form { display: grid; grid-template-columns: 1fr 1fr; gap: 16px 20px; padding: 4px 4px 8px; }
+  .field { display: flex; flex-direction: column; min-width: 0; }
   .field[data-field="${CARD_FRAME_IDS.number}"], .field[data-field="${CARD_FRAME_IDS.holderName}"] { grid-column: 1 / -1; }
   .field[hidden] { display: none; }
-  label { font-weight: 600; }
-  input { font: inherit; color: var(--fg); background: var(--bg); border: 1px solid var(--border); border-radius: 6px; padding: 8px 10px; }
-  input:focus-visible { outline: 2px solid var(--focus); outline-offset: 1px; border-color: var(--focus); }
-  input[aria-invalid="true"] { border-color: var(--error); }
-  .hint { color: var(--muted); font-size: 12px; }
-  .error { color: var(--error); font-size: 12px; min-height: 0; }
+  label { font-weight: 400; margin-bottom: 2px; }
+  label::after { content: '*'; margin-inline-start: -2px; }
+  input { box-sizing: border-box; height: 40px; font: inherit; line-height: normal; color: var(--input); background: var(--bg);
+    border: 1px solid var(--border); border-radius: 4px; padding: 0 16px; }
+  input:hover { border-color: var(--border-hover); }
+  input:focus { outline: none; border-color: var(--focus); box-shadow: 0 0 0 3px var(--ring); }
+  input::placeholder { color: var(--muted); }
+  input[aria-invalid="true"] { border-color: var(--error-border); }
+  .hint, .error { margin-top: 2px; font-size: 14px; line-height: 1.4; }
+  .hint { color: var(--muted); }
+  .error { color: var(--error); }
   .error:empty { display: none; }
 </style></head>
 <body>

@@ -1,0 +1,115 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { OFFICE, JFK, fillAcmeTripDetails, fillRoute, next, stepper } from './booking-support.ts';
+import { openAccount, signInReady, toast } from './support.ts';
+
+// Issue 8 §6 defects in the shared form pieces, tried as a user would: errors only after an
+// attempt, delete confirmations in the danger variant, the card frame styled like the other
+// fields, and a card added in the account dialog refreshing the stepper's payment methods.
+
+/** The Shoelace variant of the button a role query found (the native button inside sl-button). */
+async function variantOf(button: Locator): Promise<string | null> {
+  return button.evaluate((element) => {
+    const root = element.getRootNode();
+    const host = root instanceof ShadowRoot ? root.host : element;
+    return host.getAttribute('variant');
+  });
+}
+
+/** Fill the payment provider's card frame and save, as the account dialog's 'Add credit card' asks. */
+async function addCard(page: Page, description: string, number: string): Promise<void> {
+  const account = page.locator('curb-account');
+  const descriptionBox = account.getByRole('textbox', { name: 'Description' });
+  if (!(await descriptionBox.isVisible())) await account.getByText('Add credit card', { exact: true }).click();
+  await descriptionBox.fill(description);
+  const frame = page.frameLocator('iframe[title="Card details"]');
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Name on card').fill('Ben Booker');
+  await frame.getByLabel('Expiration (MM/YY)').fill('12/30');
+  const zip = frame.getByLabel('Zip or postal code');
+  if (await zip.isVisible()) await zip.fill('10001');
+  await account.getByRole('button', { name: 'Save credit card' }).click();
+}
+
+test("'Book on behalf' opens without an error, and leaving the empty picker is not an attempt", async ({ page }) => {
+  await signInReady(page, 'ben.booker@acme.example');
+  await openAccount(page);
+  const account = page.locator('curb-account');
+  await account.getByRole('tab', { name: 'AUTHORIZED BOOKERS' }).click();
+  await account.getByRole('button', { name: 'Book on behalf request' }).click();
+  const picker = account.getByRole('combobox', { name: 'Employee name or ID' });
+  await expect(picker).toBeVisible();
+
+  await expect(account.getByText('must select an employee first')).toHaveCount(0);
+  await picker.focus();
+  await picker.blur();
+  await expect(account.getByText('must select an employee first')).toHaveCount(0);
+  await expect(account.getByRole('button', { name: 'Send for approval' })).toBeDisabled();
+});
+
+test('deleting a card asks in the danger variant; logging out does not', async ({ page }) => {
+  await signInReady(page, 'ben.booker@acme.example');
+  await openAccount(page);
+  const account = page.locator('curb-account');
+  await account.getByRole('tab', { name: 'CREDIT CARDS' }).click();
+  await account.getByText('Visa •••• 4242').click();
+  await account.getByRole('button', { name: 'Delete credit card' }).first().click();
+
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete Credit Card?' });
+  await expect(dialog).toBeVisible();
+  // The buttons are sl-dialog's slotted children, outside its shadow panel: found on the page.
+  expect(await variantOf(page.getByRole('button', { name: 'Delete', exact: true }))).toBe('danger');
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(account.getByText('Visa •••• 4242')).toBeVisible();
+
+  await account.getByRole('button', { name: 'Close' }).first().click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const logout = page.getByRole('dialog', { name: 'Are you sure you want to log out ?' });
+  await expect(logout).toBeVisible();
+  expect(await variantOf(page.getByRole('button', { name: 'Yes', exact: true }))).toBe('primary');
+});
+
+test("the card frame's fields look like the dialog's other fields", async ({ page }) => {
+  await signInReady(page, 'ian.employee@initech.example');
+  await openAccount(page);
+  const account = page.locator('curb-account');
+  await account.getByRole('tab', { name: 'CREDIT CARDS' }).click();
+  const description = account.getByRole('textbox', { name: 'Description' });
+  if (!(await description.isVisible())) await account.getByText('Add credit card', { exact: true }).click();
+  const number = page.frameLocator('iframe[title="Card details"]').getByLabel('Card number');
+  await expect(number).toBeVisible();
+
+  const look = (box: Locator) => box.evaluate((input) => {
+    const style = getComputedStyle(input);
+    // sl-input draws its border and height on its base part, around the native input
+    const root = input.getRootNode();
+    const base = root instanceof ShadowRoot ? root.querySelector('[part~="base"]') : null;
+    const frame = getComputedStyle(base ?? input);
+    return {
+      fontSize: style.fontSize, height: Math.round((base ?? input).getBoundingClientRect().height),
+      borderRadius: frame.borderTopLeftRadius, borderWidth: frame.borderTopWidth,
+    };
+  });
+  expect(await look(number)).toEqual(await look(description));
+});
+
+test("a card added in the account dialog shows in the open stepper's payment methods", async ({ page }) => {
+  await signInReady(page, 'ben.booker@acme.example');
+  await page.goto('/new-booking');
+  const booking = stepper(page);
+  await fillAcmeTripDetails(booking);
+  await next(booking, 'Date and location');
+  await fillRoute(booking, { pickup: OFFICE, dropoff: JFK });
+  await next(booking, 'Car and payment');
+  await expect(booking.getByRole('radio', { name: /Visa •••• 4242/ })).toBeVisible();
+  await expect(booking.getByRole('radio', { name: /Discover •••• 1117/ })).toHaveCount(0);
+
+  await openAccount(page);
+  const account = page.locator('curb-account');
+  await account.getByRole('tab', { name: 'CREDIT CARDS' }).click();
+  await addCard(page, 'Travel Discover', '6011 1111 1111 1117');
+  await expect(toast(page, 'Card has been successfully added.')).toBeVisible();
+  await account.getByRole('button', { name: 'Close' }).first().click();
+
+  await expect(booking.getByRole('radio', { name: /Discover •••• 1117/ })).toBeVisible();
+});
