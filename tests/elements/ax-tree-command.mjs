@@ -23,6 +23,7 @@ export function accessibilityTreeCommand() {
           .filter((node) => !node.ignored && node.role?.value)
           .map((node) => {
             const entry = { role: node.role.value, name: node.name?.value ?? '' };
+            if (node.description?.value) entry.description = node.description.value;
             if (['status', 'alert', 'log'].includes(node.role.value)) entry.text = textOf(node);
             for (const property of node.properties ?? []) {
               const value = propertyValue(property);

@@ -4,6 +4,7 @@
 export interface AxNode {
   role: string;
   name: string;
+  description?: string;
   expanded?: boolean;
   selected?: boolean;
   focused?: boolean;

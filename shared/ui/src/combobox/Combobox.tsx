@@ -59,6 +59,9 @@ export interface ComboboxProps<T> {
   disabled?: boolean;
   /** A Shoelace icon at the start of the field. */
   icon?: string;
+  /** sl-input's size and pill shape (a compact field in a header). */
+  size?: 'small' | 'medium' | 'large';
+  pill?: boolean;
   /** sl-input's clear button; clearing counts as typing ''. */
   clearable?: boolean;
   autoFocus?: boolean;
@@ -69,6 +72,15 @@ export interface ComboboxProps<T> {
   onBlur?: () => void;
   name?: string;
   className?: string;
+  /**
+   * From a surrounding Field (`{(control) => <Combobox {...control} ... />}`): ids in this tree
+   * that name and describe the field; given to sl-input's own input as element references.
+   */
+  id?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
 }
 
 /**
@@ -82,8 +94,10 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const {
     label, hideLabel, value = '', options: givenOptions, loadOptions, canLoad = (typed) => typed.trim() !== '', loadKey, filterOptions, groupLabel,
     optionKey, optionLabel, renderOption, selectedKey, onSelect, onCommitText, emptyText, status, loadingText = 'Searching…',
-    busyLabel, placeholder, helpText, error, required, disabled, icon, clearable, autoFocus, inline = false, onDismiss, onBlur, name, className,
+    busyLabel, placeholder, helpText, error, required, disabled, icon, size, pill, clearable, autoFocus, inline = false, onDismiss, onBlur, name, className,
   } = props;
+  const { id: fieldId, 'aria-labelledby': labelledBy, 'aria-describedby': describedBy } = props;
+  const invalid = Boolean(error) || props['aria-invalid'] === true;
   useAdoptedStyles(comboboxCss);
   const id = useId();
   const listId = `${id}-list`;
@@ -103,7 +117,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     if (autoFocus) requestAnimationFrame(() => fieldRef.current?.focus());
   }, [autoFocus]);
 
-  const loaded = useLoadedOptions(text, loadOptions, canLoad, { loadKey });
+  // A chosen value's text is not a search: only typed text (or a controlled text) is looked up.
+  const loaded = useLoadedOptions(controlled || typing ? text : '', loadOptions, canLoad, { loadKey });
   const offered = loaded.options ?? (loaded.loading ? [] : (givenOptions ?? []));
   const options = filterOptions ? filterOptions(offered) : offered;
   const searched = loaded.options !== null || (!loaded.loading && givenOptions !== undefined);
@@ -141,8 +156,16 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       input.setAttribute('aria-expanded', String(expanded));
       input.ariaControlsElements = listRef.current ? [listRef.current] : [];
       input.ariaActiveDescendantElement = activeIndex >= 0 ? (listRef.current?.querySelector(`[id="${optionId(activeIndex)}"]`) ?? null) : null;
-      if (error) input.setAttribute('aria-invalid', 'true');
+      if (invalid) input.setAttribute('aria-invalid', 'true');
       else input.removeAttribute('aria-invalid');
+      if (props['aria-required']) input.setAttribute('aria-required', 'true');
+      const scope = field.getRootNode();
+      const byIds = (ids: string) =>
+        scope instanceof Document || scope instanceof ShadowRoot
+          ? ids.split(/\s+/).flatMap((ref) => scope.getElementById(ref) ?? [])
+          : [];
+      if (labelledBy) input.ariaLabelledByElements = byIds(labelledBy);
+      if (describedBy) input.ariaDescribedByElements = byIds(describedBy);
     };
     apply();
     void field.updateComplete.then(apply);
@@ -269,8 +292,9 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const field = (
     <SlInput
       ref={fieldRef}
+      id={fieldId}
       slot={inline ? undefined : 'anchor'}
-      className={`combobox-field${error ? ' is-invalid' : ''}${hideLabel ? ' has-hidden-label' : ''}`}
+      className={`combobox-field${invalid ? ' is-invalid' : ''}${hideLabel ? ' has-hidden-label' : ''}`}
       name={name}
       value={text}
       placeholder={placeholder}
@@ -278,6 +302,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       disabled={disabled}
       autocomplete="off"
       spellCheck={false}
+      size={size}
+      pill={pill}
       clearable={clearable}
       onSlClear={() => {
         changeText('');

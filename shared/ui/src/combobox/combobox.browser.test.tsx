@@ -218,6 +218,31 @@ describe('Combobox (shared/ui)', () => {
     expect(again.options.map((option) => option.name), 'the stale answer is dropped').to.deep.equal(['United Kingdom', 'United States']);
   });
 
+  it('takes its name and description from a surrounding Field (aria-labelledby, aria-describedby ids in the element)', async () => {
+    view = renderInElement(
+      <>
+        <span id="field-label">Pickup country</span>
+        <span id="field-help">Where the car waits</span>
+        <Combobox<string>
+          id="field-control"
+          aria-labelledby="field-label"
+          aria-describedby="field-help"
+          aria-invalid
+          label="Pickup country"
+          hideLabel
+          value=""
+          options={COUNTRIES}
+          optionKey={(option) => option}
+          optionLabel={(option) => option}
+          onSelect={() => {}}
+        />
+      </>,
+    );
+    const { combobox } = await expectTree(({ combobox }) => combobox.name === 'Pickup country', 'the name from aria-labelledby');
+    expect(combobox.description).to.equal('Where the car waits');
+    expect(combobox.invalid).to.equal('true');
+  });
+
   it('takes typed text as it is with Enter where the picker allows it (onCommitText)', async () => {
     mount({
       options: [],
