@@ -9,7 +9,8 @@ import path from 'node:path';
 import { buildElements } from './build/elements.mjs';
 import { buildEmbeds } from './build/embed.mjs';
 import { portalImportMap, readTemplate, systemImportMap } from './build/importmap.mjs';
-import { loadContract, updateReadme, writeManifest } from './build/manifest.mjs';
+import { loadContract } from './build/manifest.mjs';
+import { builtManifest, writeGeneratedFiles } from './generate-contracts.mjs';
 import { buildPages, stampVersion } from './build/pages.mjs';
 import { ELEMENTS_DIR, OUT, STAMP_FILE, findElementPackages, rel } from './build/paths.mjs';
 import { buildRootConfig, buildShared } from './build/shared.mjs';
@@ -57,10 +58,13 @@ await Promise.all([
   buildEmbeds({ elements, log }),
 ]);
 
-const withContracts = elements.filter((el) => el.contract);
-const manifest = writeManifest(withContracts.map((el) => el.contract));
-withContracts.forEach((el, i) => updateReadme(el, manifest.modules[i]));
-log(`custom-elements.json: ${withContracts.length} element(s)`);
+// The checked-in files derived from the contracts (scripts/generate-contracts.mjs), then the
+// portal's custom-elements.json: the manifest's entries of the elements this build built.
+const generated = await writeGeneratedFiles();
+if (generated.length) log(`generated from the contracts: ${generated.join(', ')}`);
+const manifest = builtManifest(elements.filter((el) => el.contract).map((el) => el.tag));
+writeFileSync(path.join(OUT, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+log(`custom-elements.json: ${manifest.modules.length} element(s)`);
 
 await buildPages({ map, log });
 

@@ -1,6 +1,8 @@
 // The element gallery: every element of custom-elements.json alone on the
-// stage, with a knob per attribute (set live) and a log of the events it fires.
-// Elements load through the portal import map (import-map name = tag).
+// stage, with a knob per attribute and property (set live) and a log of the events it fires.
+// Everything comes from the manifest, which scripts/generate-contracts.mjs derives from each
+// element's contract: attribute types, allowed values (a select), defaults, property types,
+// the events to log. Elements load through the portal import map (import-map name = tag).
 
 interface ManifestAttribute {
   name: string;
@@ -10,19 +12,25 @@ interface ManifestAttribute {
   description?: string;
 }
 
+interface ManifestMember {
+  kind: string;
+  name: string;
+  attribute?: string;
+  type?: { text: string };
+  description?: string;
+}
+
 interface ManifestDeclaration {
   tagName: string;
   description?: string;
   attributes?: ManifestAttribute[];
+  members?: ManifestMember[];
   events?: { name: string; description?: string }[];
 }
 
 interface Manifest {
   modules: { declarations: ManifestDeclaration[] }[];
 }
-
-/** Events every element may fire besides its declared ones. */
-const COMMON_EVENTS = ['curb-navigate', 'curb-auth-required'];
 
 const list = document.querySelector<HTMLUListElement>('#element-list');
 const stage = document.querySelector<HTMLElement>('#stage');
@@ -61,15 +69,63 @@ function logEvent(event: Event): void {
   log.prepend(item);
 }
 
-function knob(element: HTMLElement, attr: ManifestAttribute): HTMLElement {
+/** The allowed values of an attribute typed as a union of string literals (`'a' | 'b'`), else null. */
+function allowedValues(attr: ManifestAttribute): string[] | null {
+  const text = attr.type?.text ?? '';
+  const literals = text.split('|').map((part) => /^\s*'([^']*)'\s*$/.exec(part)?.[1]);
+  return literals.every((value) => value !== undefined) ? (literals as string[]) : null;
+}
+
+/** A knob: the label, the control and the contract's description under it. */
+function knobWrap(id: string, name: string, control: HTMLElement, description: string | undefined): HTMLElement {
   const wrap = document.createElement('div');
   wrap.className = 'knob';
-  const id = `knob-${attr.name}`;
   const label = document.createElement('label');
   label.htmlFor = id;
-  label.textContent = attr.name;
+  label.textContent = name;
+  control.id = id;
+  wrap.append(label, control);
+  if (description) {
+    const help = document.createElement('small');
+    help.textContent = description;
+    wrap.append(help);
+  }
+  return wrap;
+}
+
+/** A select of the allowed values; '(absent)' removes the attribute when the contract has no default. */
+function choiceKnob(element: HTMLElement, attr: ManifestAttribute, values: string[]): HTMLElement {
+  const select = document.createElement('select');
+  const choices = attr.default === undefined ? ['', ...values] : values;
+  for (const value of choices) select.append(new Option(value === '' ? '(absent)' : value, value));
+  select.value = String(initialValue(attr));
+  select.addEventListener('change', () => {
+    if (select.value === '') element.removeAttribute(attr.name);
+    else element.setAttribute(attr.name, select.value);
+  });
+  return knobWrap(`knob-${attr.name}`, attr.name, select, attr.description);
+}
+
+/** A property (rich data, never reflected): JSON in a text area, set when it parses. */
+function propertyKnob(element: HTMLElement, member: ManifestMember): HTMLElement {
+  const area = document.createElement('textarea');
+  area.rows = 2;
+  area.placeholder = member.type?.text ?? 'JSON';
+  area.addEventListener('change', () => {
+    try {
+      Reflect.set(element, member.name, area.value.trim() === '' ? undefined : JSON.parse(area.value));
+      area.removeAttribute('aria-invalid');
+    } catch {
+      area.setAttribute('aria-invalid', 'true');
+    }
+  });
+  return knobWrap(`knob-prop-${member.name}`, `.${member.name} (${member.type?.text ?? 'JSON'})`, area, member.description);
+}
+
+function knob(element: HTMLElement, attr: ManifestAttribute): HTMLElement {
+  const values = allowedValues(attr);
+  if (values) return choiceKnob(element, attr, values);
   const input = document.createElement('input');
-  input.id = id;
   const type = attr.type?.text ?? 'string';
   const value = initialValue(attr);
   if (type === 'boolean') {
@@ -84,13 +140,7 @@ function knob(element: HTMLElement, attr: ManifestAttribute): HTMLElement {
       else element.setAttribute(attr.name, input.value);
     });
   }
-  wrap.append(label, input);
-  if (attr.description) {
-    const help = document.createElement('small');
-    help.textContent = attr.description;
-    wrap.append(help);
-  }
-  return wrap;
+  return knobWrap(`knob-${attr.name}`, attr.name, input, attr.description);
 }
 
 async function show(decl: ManifestDeclaration): Promise<void> {
@@ -117,8 +167,10 @@ async function show(decl: ManifestDeclaration): Promise<void> {
     else if (typeof value === 'string' && value !== '') element.setAttribute(attr.name, value);
     knobs.append(knob(element, attr));
   }
-  const events = new Set([...(decl.events ?? []).map((e) => e.name), ...COMMON_EVENTS]);
-  for (const name of events) element.addEventListener(name, logEvent);
+  for (const member of decl.members ?? []) {
+    if (member.kind === 'field' && !member.attribute) knobs.append(propertyKnob(element, member));
+  }
+  for (const event of decl.events ?? []) element.addEventListener(event.name, logEvent);
   stage.append(element);
 }
 

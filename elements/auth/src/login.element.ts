@@ -1,21 +1,18 @@
-import { defineElement } from '@curbside/ui';
+import { defineElement, type ElementOf, type EventMapOf, type TagMapOf } from '@curbside/ui';
 import { Login } from './Login.tsx';
 import { loginContract } from './login.contract.ts';
 import { loginCss } from './login.css.ts';
 
-/** `<curb-login>`: see login.contract.ts and the README. */
+/** `<curb-login>`: its contract (attributes, properties, events, slots, parts) is login.contract.ts. */
 export const CurbLoginElement = defineElement(loginContract, Login, { styles: loginCss });
 
-export interface CurbLogin extends HTMLElement {
-  mode: string;
-  apiBase: string;
-  apiKey: string;
-  theme: string;
-  locale: string;
-}
+/** `<curb-login>` as a page sees it, derived from the contract. */
+export type CurbLogin = ElementOf<typeof loginContract>;
 
+// The global DOM typings, derived from the contract.
 declare global {
-  interface HTMLElementTagNameMap {
-    'curb-login': CurbLogin;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the entries come from the contract
+  interface HTMLElementTagNameMap extends TagMapOf<typeof loginContract> {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the entries come from the contract
+  interface CurbElementEventMap extends EventMapOf<typeof loginContract> {}
 }

@@ -1,26 +1,18 @@
-import { defineElement } from '@curbside/ui';
+import { defineElement, type ElementOf, type EventMapOf, type TagMapOf } from '@curbside/ui';
 import { Booking } from './Booking.tsx';
-import { bookingContract, type BookingEvents } from './booking.contract.ts';
+import { bookingContract } from './booking.contract.ts';
 import { bookingCss } from './booking.css.ts';
 
-/** `<curb-booking>`: see booking.contract.ts and the README. */
+/** `<curb-booking>`: its contract (attributes, properties, events, slots, parts) is booking.contract.ts. */
 export const CurbBookingElement = defineElement(bookingContract, Booking, { styles: bookingCss });
 
-export interface CurbBooking extends HTMLElement {
-  reservationId: number | undefined;
-  action: string | undefined;
-  apiBase: string;
-  apiKey: string;
-  theme: string;
-  locale: string;
-}
+/** `<curb-booking>` as a page sees it, derived from the contract. */
+export type CurbBooking = ElementOf<typeof bookingContract>;
 
+// The global DOM typings, derived from the contract.
 declare global {
-  interface HTMLElementTagNameMap {
-    'curb-booking': CurbBooking;
-  }
-  interface HTMLElementEventMap {
-    'curb-booking-confirmed': CustomEvent<BookingEvents['curb-booking-confirmed']>;
-    'curb-auth-required': CustomEvent<BookingEvents['curb-auth-required']>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the entries come from the contract
+  interface HTMLElementTagNameMap extends TagMapOf<typeof bookingContract> {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the entries come from the contract
+  interface CurbElementEventMap extends EventMapOf<typeof bookingContract> {}
 }

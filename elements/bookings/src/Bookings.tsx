@@ -28,7 +28,7 @@ const HISTORY_KEY = ['bookings', 'history'] as const;
 const FAVORITES_KEY = ['bookings', 'favorites'] as const;
 
 /** The tab of the attribute, else the page's ?tab= (the portal passes no attributes from the URL), else upcoming. */
-function initialTab(attribute: string): BookingsTab {
+function initialTab(attribute: string | undefined): BookingsTab {
   const fromUrl = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('tab');
   return parseTab(attribute) ?? parseTab(fromUrl) ?? 'upcoming';
 }

@@ -1,22 +1,18 @@
-import { defineElement } from '@curbside/ui';
+import { defineElement, type ElementOf, type EventMapOf, type TagMapOf } from '@curbside/ui';
 import { Permissions } from './Permissions.tsx';
 import { permissionsContract } from './permissions.contract.ts';
 import { permissionsCss } from './permissions.css.ts';
 
-/** `<curb-permissions>`: see permissions.contract.ts and the README. */
+/** `<curb-permissions>`: its contract (attributes, properties, events, slots, parts) is permissions.contract.ts. */
 export const CurbPermissionsElement = defineElement(permissionsContract, Permissions, { styles: permissionsCss });
 
-export interface CurbPermissions extends HTMLElement {
-  mode: string;
-  userId: number | undefined;
-  apiBase: string;
-  apiKey: string;
-  theme: string;
-  locale: string;
-}
+/** `<curb-permissions>` as a page sees it, derived from the contract. */
+export type CurbPermissions = ElementOf<typeof permissionsContract>;
 
+// The global DOM typings, derived from the contract.
 declare global {
-  interface HTMLElementTagNameMap {
-    'curb-permissions': CurbPermissions;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the entries come from the contract
+  interface HTMLElementTagNameMap extends TagMapOf<typeof permissionsContract> {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the entries come from the contract
+  interface CurbElementEventMap extends EventMapOf<typeof permissionsContract> {}
 }

@@ -41,7 +41,7 @@ export function Shell({ currentPath, availableRoutes }: ShellProps) {
   const onMenuEntry = (entry: UserMenuEntry) => {
     switch (entry.id) {
       case 'manageAccount':
-        if (user) emit('curb-account-requested', { userId: user.userId });
+        if (user) emit('curb-account-requested', { userId: user.userId, tab: 'contact' });
         break;
       case 'userGuide':
         if (entry.href) window.open(entry.href, '_blank', 'noopener');

@@ -1,2 +1,2 @@
 export { shellContract, type ShellEvents, type ShellProps } from './shell.contract.ts';
-export type { CurbShellElement } from './shell.element.ts';
+export type { CurbShell } from './shell.element.ts';

@@ -167,7 +167,7 @@ describe('<curb-shell> frame', () => {
     item.click();
     const event = await until(() => seen[0], 'curb-account-requested');
     document.removeEventListener('curb-account-requested', listener);
-    expect(event.detail).to.deep.equal({ userId: 7 });
+    expect(event.detail).to.deep.equal({ userId: 7, tab: 'contact' });
   });
 
   it('lists the login-as choices sorted by firm name and toasts a failed switch', async () => {

@@ -1,28 +1,18 @@
-import { defineElement } from '@curbside/ui';
+import { defineElement, type ElementOf, type EventMapOf, type TagMapOf } from '@curbside/ui';
 import { Shell } from './Shell.tsx';
-import { shellContract, type ShellEvents } from './shell.contract.ts';
+import { shellContract } from './shell.contract.ts';
 import { shellCss } from './shell.css.ts';
 
-defineElement(shellContract, Shell, { styles: shellCss });
+/** `<curb-shell>`: its contract (attributes, properties, events, slots, parts) is shell.contract.ts. */
+export const CurbShellElement = defineElement(shellContract, Shell, { styles: shellCss });
 
-/** <curb-shell> as a page sees it. */
-export interface CurbShellElement extends HTMLElement {
-  currentPath: string;
-  /** Route paths whose element is built; property only, never reflected. */
-  availableRoutes: string[] | undefined;
-  apiBase: string;
-  apiKey: string;
-  theme: string;
-  locale: string;
-}
+/** `<curb-shell>` as a page sees it, derived from the contract. */
+export type CurbShell = ElementOf<typeof shellContract>;
 
+// The global DOM typings, derived from the contract.
 declare global {
-  interface HTMLElementTagNameMap {
-    'curb-shell': CurbShellElement;
-  }
-  interface HTMLElementEventMap {
-    'curb-navigate': CustomEvent<ShellEvents['curb-navigate']>;
-    'curb-auth-signed-out': CustomEvent<ShellEvents['curb-auth-signed-out']>;
-    'curb-account-requested': CustomEvent<ShellEvents['curb-account-requested']>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the entries come from the contract
+  interface HTMLElementTagNameMap extends TagMapOf<typeof shellContract> {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the entries come from the contract
+  interface CurbElementEventMap extends EventMapOf<typeof shellContract> {}
 }

@@ -19,3 +19,4 @@ export * from './endpoints/index.ts';
 export * from './query-keys.ts';
 export * from './events.ts';
 export * from './maps.ts';
+export { z } from 'zod';

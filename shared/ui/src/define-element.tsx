@@ -3,14 +3,13 @@ import r2wc from '@r2wc/react-to-web-component';
 import { getApiClient } from '@curbside/api';
 import { connectSessionToApi, uiStore } from '@curbside/state';
 import {
-  attributeValue, contractAttributes, parseAttribute, propsWithDefaults,
-  type AttributeContract, type ElementContract,
+  attributeDefault, attributeValue, contractAttributes, contractEmitter, parseAttribute, propsWithDefaults,
+  type AttributeContract, type ContractProps, type ElementContract,
 } from './contract.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ElementContext, type ElementContextValue } from './element-context.ts';
 import { ElementErrorBoundary } from './ElementErrorBoundary.tsx';
 import { registerOnce } from './element-registry.ts';
-import { createEmitter } from './emit.ts';
 import { MessageDialog } from './MessageDialog.tsx';
 import { ensureShoelaceBasePath } from './shoelace-base-path.ts';
 import { useUi } from './store-hooks.ts';
@@ -37,14 +36,16 @@ interface R2wcInternals {
  * Publishes a React component as the custom element of `contract.tag` (ARCHITECTURE 'The
  * element contract'): open shadow root with the theme, the firm light override and `styles`
  * adopted as constructed sheets; attributes of the contract (plus api-base, api-key, theme,
- * locale) parsed into props with defaults; rich `properties` set as JS properties only;
+ * locale) registered with r2wc and parsed into props with defaults (a value outside an
+ * attribute's `values` reads as absent); rich `properties` set as JS properties only; the
+ * component's props are `ContractProps<typeof contract>`, so it cannot drift from the contract;
  * an error boundary, the page's toast, confirm and message hosts; `useEmit()`, `useHost()`,
  * `useApi()` inside. Registration is guarded: a second define of the tag is a no-op that
  * warns when the versions differ. Returns the class owning the tag (undefined outside a browser).
  */
-export function defineElement<P extends object>(
-  contract: ElementContract,
-  Component: ComponentType<P>,
+export function defineElement<C extends ElementContract>(
+  contract: C,
+  Component: ComponentType<ContractProps<C>>,
   options: DefineElementOptions = {},
 ): CustomElementConstructor | undefined {
   if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined') return undefined;
@@ -72,7 +73,7 @@ function createElementClass(
     const apiKey = String(props.apiKey ?? '');
     const darkMode = useUi((state) => state.darkMode);
     const context = useMemo<ElementContextValue>(
-      () => ({ tag: contract.tag, host, emit: createEmitter(host), apiBase, apiKey }),
+      () => ({ tag: contract.tag, host, emit: contractEmitter(contract, host), apiBase, apiKey }),
       [host, apiBase, apiKey],
     );
     // spec 000 §4: any 401 clears the session flag, whichever element's call got it.
@@ -153,7 +154,7 @@ function attributeAccessor(name: string, spec: AttributeContract): PropertyDescr
     configurable: true,
     enumerable: true,
     get(this: HTMLElement & R2wcInternals) {
-      return this[R2WC_PROPS][spec.prop] ?? spec.default ?? (spec.type === 'boolean' ? false : undefined);
+      return this[R2WC_PROPS][spec.prop] ?? attributeDefault(spec);
     },
     set(this: HTMLElement, value: unknown) {
       const text = attributeValue(spec, value);

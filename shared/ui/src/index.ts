@@ -1,8 +1,10 @@
 export {
-  commonAttributes, contractAttributes, parseAttribute, attributeValue, propsWithDefaults, DEFAULT_API_KEY,
+  commonAttributes, commonCssParts, contractAttributes, parseAttribute, attributeValue, attributeDefault, propsWithDefaults,
+  DEFAULT_API_KEY, NavigateDetail, EmptyDetail, AccountRequestedDetail, ACCOUNT_TAB_IDS, z,
   type ElementContract, type AttributeContract, type AttributeType, type PropertyContract, type EventContract,
-  type CommonElementProps,
-} from './contract.ts';
+  type CssPropertyContract, type CommonElementProps, type ContractProps, type EventDetails, type ElementOf,
+  type TagMapOf, type EventMapOf,
+} from './contract-kit.ts';
 export { defineElement, type DefineElementOptions } from './define-element.tsx';
 export { registerOnce, elementVersion, type ElementRegistry } from './element-registry.ts';
 export { createEmitter, type Emit } from './emit.ts';
