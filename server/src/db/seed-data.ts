@@ -51,33 +51,19 @@ const basePreferences: FirmPreferences = {
   mandatoryCVV: false,
 };
 
+const TOPIC_NAMES = {
+  BOOKING_CONFIRMED: 'Booking confirmed', DRIVER_ASSIGNED: 'Driver assigned', DRIVER_ARRIVED: 'Driver arrived',
+  RIDE_COMPLETED: 'Ride completed', BOOKING_CANCELLED: 'Booking cancelled', RECEIPT: 'Receipt',
+} as const;
+const topics = (...codes: Array<keyof typeof TOPIC_NAMES>) => codes.map((code) => ({ code, name: TOPIC_NAMES[code] }));
+
 const notificationOptions: NotificationOption[] = [
   {
     code: 'email', name: 'Email', assistantNotificationsDefaultValue: false,
-    topics: [
-      { code: 'BOOKING_CONFIRMED', name: 'Booking confirmed' },
-      { code: 'DRIVER_ASSIGNED', name: 'Driver assigned' },
-      { code: 'DRIVER_ARRIVED', name: 'Driver arrived' },
-      { code: 'RIDE_COMPLETED', name: 'Ride completed' },
-      { code: 'BOOKING_CANCELLED', name: 'Booking cancelled' },
-      { code: 'RECEIPT', name: 'Receipt' },
-    ],
+    topics: topics('BOOKING_CONFIRMED', 'DRIVER_ASSIGNED', 'DRIVER_ARRIVED', 'RIDE_COMPLETED', 'BOOKING_CANCELLED', 'RECEIPT'),
   },
-  {
-    code: 'sms', name: 'SMS', assistantNotificationsDefaultValue: false,
-    topics: [
-      { code: 'DRIVER_ASSIGNED', name: 'Driver assigned' },
-      { code: 'DRIVER_ARRIVED', name: 'Driver arrived' },
-      { code: 'BOOKING_CANCELLED', name: 'Booking cancelled' },
-    ],
-  },
-  {
-    code: 'push', name: 'Push', assistantNotificationsDefaultValue: true,
-    topics: [
-      { code: 'DRIVER_ASSIGNED', name: 'Driver assigned' },
-      { code: 'DRIVER_ARRIVED', name: 'Driver arrived' },
-    ],
-  },
+  { code: 'sms', name: 'SMS', assistantNotificationsDefaultValue: false, topics: topics('DRIVER_ASSIGNED', 'DRIVER_ARRIVED', 'BOOKING_CANCELLED') },
+  { code: 'push', name: 'Push', assistantNotificationsDefaultValue: true, topics: topics('DRIVER_ASSIGNED', 'DRIVER_ARRIVED') },
 ];
 
 export interface SeedFirm {

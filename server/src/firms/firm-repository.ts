@@ -6,7 +6,7 @@ import { likePattern } from '../users/user-repository.ts';
 // The firms table and what belongs to a firm: service areas, documents, cost allocation codes.
 
 export type FirmRow = Selectable<FirmTable>;
-export type FirmDocumentRow = Selectable<FirmDocumentTable>;
+type FirmDocumentRow = Selectable<FirmDocumentTable>;
 export type CostAllocationCodeRow = Selectable<CostAllocationCodeTable>;
 
 export async function findFirmById(db: Executor, firmId: number): Promise<FirmRow | undefined> {

@@ -88,22 +88,20 @@ export function dueSteps(reservationNumber: string, current: ReservationStatus, 
   return steps.slice(done + 1).filter((s) => s.atMs <= scaled).map((s) => s.status);
 }
 
-const DRIVERS = [
-  { name: 'Marcus Reed', vehicle: 'Black Lincoln Continental' },
-  { name: 'Priya Shah', vehicle: 'Silver Toyota Camry Hybrid' },
-  { name: 'Diego Alvarez', vehicle: 'Black Cadillac Escalade' },
-  { name: 'Hannah Kim', vehicle: 'White Tesla Model Y' },
-  { name: 'Samuel Okafor', vehicle: 'Black Mercedes E-Class' },
-  { name: 'Lena Novak', vehicle: 'Grey Chevrolet Suburban' },
+/** Drivers and their cars: [name, vehicle]. */
+const DRIVERS: ReadonlyArray<readonly [string, string]> = [
+  ['Marcus Reed', 'Black Lincoln Continental'], ['Priya Shah', 'Silver Toyota Camry Hybrid'],
+  ['Diego Alvarez', 'Black Cadillac Escalade'], ['Hannah Kim', 'White Tesla Model Y'],
+  ['Samuel Okafor', 'Black Mercedes E-Class'], ['Lena Novak', 'Grey Chevrolet Suburban'],
 ];
 
 export function driverFor(reservationNumber: string): DriverDetails {
-  const driver = DRIVERS[stableBucket(`driver|${reservationNumber}`, DRIVERS.length)]!;
+  const [name, vehicle] = DRIVERS[stableBucket(`driver|${reservationNumber}`, DRIVERS.length)] ?? ['', ''];
   const digits = 1000 + stableBucket(`plate|${reservationNumber}`, 9000);
   return {
-    name: driver.name,
+    name,
     phone: `1-2125550${String(stableBucket(`phone|${reservationNumber}`, 900) + 100)}`,
-    vehicle: driver.vehicle,
+    vehicle,
     licensePlate: `T${digits}C`,
     photoUrl: null,
   };

@@ -1,18 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { airportIndex } from '../airports/airport-data.ts';
-import { api, createTestApp, signIn } from '../testing/test-app.ts';
+import { api, signedInApp } from '../testing/test-app.ts';
 
 describe('airport routes', () => {
-  let app: FastifyInstance;
-  let ava: Record<string, string>;
-  beforeAll(async () => {
-    app = await createTestApp();
-    ava = await signIn(app, 'ava.employee@acme.example');
-  });
-  afterAll(async () => { await app.close(); });
+  const session = signedInApp('ava.employee@acme.example');
 
-  const get = (path: string) => api(app, 'GET', path, { headers: ava });
+  const get = (path: string) => api(session.app, 'GET', path, { headers: session.headers });
 
   it('loads the packaged airports with IATA codes only', () => {
     const index = airportIndex();
@@ -33,13 +26,13 @@ describe('airport routes', () => {
   });
 
   it('finds the airports near a place, and the place\'s own airport first', async () => {
-    const manhattan = await api(app, 'POST', '/airports/search-by-place', {
-      headers: ava, body: { place: { geometry: { location: { lat: 40.7488, lng: -73.9854 } } } },
+    const manhattan = await api(session.app, 'POST', '/airports/search-by-place', {
+      headers: session.headers, body: { place: { geometry: { location: { lat: 40.7488, lng: -73.9854 } } } },
     });
     expect(manhattan.statusCode).toBe(200);
     const codes = manhattan.json().map((a: { iataCode: string }) => a.iataCode);
     expect(codes.slice(0, 3).sort()).toEqual(['EWR', 'JFK', 'LGA']);
-    const own = await api(app, 'POST', '/airports/search-by-place', { headers: ava, body: { place: { iataCode: 'BOS' } } });
+    const own = await api(session.app, 'POST', '/airports/search-by-place', { headers: session.headers, body: { place: { iataCode: 'BOS' } } });
     expect(own.json().map((a: { iataCode: string }) => a.iataCode)).toEqual(['BOS']);
   });
 

@@ -1,17 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, signIn } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { api, signedInApp } from '../testing/test-app.ts';
 
 describe('booking checks', () => {
-  let app: FastifyInstance;
-  let ava: Record<string, string>;
-  beforeAll(async () => {
-    app = await createTestApp();
-    ava = await signIn(app, 'ava.employee@acme.example');
-  });
-  afterAll(async () => { await app.close(); });
+  const session = signedInApp('ava.employee@acme.example');
 
-  const ask = (body: unknown, headers: Record<string, string> = ava) => api(app, 'POST', '/chat/check-special-accommodation', { headers, body });
+  const ask = (body: unknown, headers: Record<string, string> = session.headers) => api(session.app, 'POST', '/chat/check-special-accommodation', { headers, body });
 
   it('answers whether the car service meets the special accommodations', async () => {
     const sedan = await ask({ specialAccommodation: 'Wheelchair', vehicleType: 'Sedan', carProvider: 'Metro Black Car', city: 'New York', numberOfPassengers: 1 });
@@ -23,8 +16,8 @@ describe('booking checks', () => {
 
   it('answers whether the ride leaves time for the flight, an hour for domestic and two for international ones', async () => {
     const flight = async (arrivalAirportCode: string, etaToAirport: string) =>
-      api(app, 'POST', '/chat/check-flight-time-compatibility', {
-        headers: ava, body: { departureAirportCode: 'JFK', arrivalAirportCode, departureDateTime: '2030-05-06T12:00:00', etaToAirport },
+      api(session.app, 'POST', '/chat/check-flight-time-compatibility', {
+        headers: session.headers, body: { departureAirportCode: 'JFK', arrivalAirportCode, departureDateTime: '2030-05-06T12:00:00', etaToAirport },
       });
     expect((await flight('LAX', '2030-05-06T10:45:00')).json()).toMatchObject({ isCompatible: true });
     expect((await flight('LHR', '2030-05-06T10:45:00')).json()).toEqual({

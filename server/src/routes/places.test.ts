@@ -1,23 +1,17 @@
 import { AddressValidationResultSchema, MapsPlaceDetailsResponseSchema, type MapsPlace } from '@curbside/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_KEY, api, createTestApp, signIn } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { API_KEY, api, signedInApp } from '../testing/test-app.ts';
 
 describe('places routes', () => {
-  let app: FastifyInstance;
-  let ava: Record<string, string>;
-  beforeAll(async () => {
-    app = await createTestApp();
-    ava = await signIn(app, 'ava.employee@acme.example');
-  });
-  afterAll(async () => { await app.close(); });
+  const session = signedInApp('ava.employee@acme.example');
 
   const details = async (placeId: string): Promise<MapsPlace> => {
-    const res = await app.inject({ method: 'GET', url: `/maps/place?place_id=${encodeURIComponent(placeId)}`, headers: { 'x-api-key': API_KEY } });
+    const res = await session.app.inject({ method: 'GET', url: `/maps/place?place_id=${encodeURIComponent(placeId)}`, headers: { 'x-api-key': API_KEY } });
     return MapsPlaceDetailsResponseSchema.parse(res.json()).result;
   };
   const validate = async (googlePlace: unknown, googleText: string) => {
-    const res = await api(app, 'POST', '/places/validate', { body: { googlePlace, googleText }, headers: ava });
+    const res = await api(session.app, 'POST', '/places/validate', { body: { googlePlace, googleText }, headers: session.headers });
     expect(res.statusCode).toBe(200);
     return AddressValidationResultSchema.parse(res.json());
   };
@@ -65,18 +59,18 @@ describe('places routes', () => {
   });
 
   it('needs a session', async () => {
-    const res = await api(app, 'POST', '/places/validate', { body: { googlePlace: { place_id: 'x' }, googleText: 'x' } });
+    const res = await api(session.app, 'POST', '/places/validate', { body: { googlePlace: { place_id: 'x' }, googleText: 'x' } });
     expect(res.statusCode).toBe(401);
   });
 
   it('gives the timezone at a point for New York and London', async () => {
-    const ny = await api(app, 'GET', '/places/timezone?latitude=40.7488&longitude=-73.9854', { headers: ava });
+    const ny = await api(session.app, 'GET', '/places/timezone?latitude=40.7488&longitude=-73.9854', { headers: session.headers });
     expect(ny.statusCode).toBe(200);
     expect(ny.json().timezone).toBe('America/New_York');
     expect(ny.json().timezoneAbbreviation).toMatch(/^E[SD]T$/);
-    const london = await api(app, 'GET', '/places/timezone?latitude=51.5034&longitude=-0.1276', { headers: ava });
+    const london = await api(session.app, 'GET', '/places/timezone?latitude=51.5034&longitude=-0.1276', { headers: session.headers });
     expect(london.json().timezone).toBe('Europe/London');
     expect(london.json().timezoneAbbreviation).toMatch(/^(GMT|BST)$/);
-    expect((await api(app, 'GET', '/places/timezone?latitude=123&longitude=0', { headers: ava })).statusCode).toBe(400);
+    expect((await api(session.app, 'GET', '/places/timezone?latitude=123&longitude=0', { headers: session.headers })).statusCode).toBe(400);
   });
 });

@@ -1,20 +1,14 @@
 import { endpoint } from '@curbside/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerEndpoint } from '../http/register-endpoint.ts';
-import { api, createTestApp, signIn } from '../testing/test-app.ts';
+import { api, createTestApp, signIn, signedInApp } from '../testing/test-app.ts';
 
 describe('user context routes', () => {
-  let app: FastifyInstance;
-  let ava: Record<string, string>;
-  beforeAll(async () => {
-    app = await createTestApp();
-    ava = await signIn(app, 'ava.employee@acme.example');
-  });
-  afterAll(async () => { await app.close(); });
+  const session = signedInApp('ava.employee@acme.example');
 
   it("returns the caller's own firm with its preferences and the wide logo", async () => {
-    const res = await api(app, 'GET', '/users/firmData', { headers: ava });
+    const res = await api(session.app, 'GET', '/users/firmData', { headers: session.headers });
     expect(res.statusCode).toBe(200);
     const firm = res.json();
     expect(firm).toMatchObject({ firmCode: 'acme', corporate: 'Acme', firmBillingProfile: { billingSystem: 'FN' }, loginType: 'otp' });
@@ -24,15 +18,15 @@ describe('user context routes', () => {
   });
 
   it('searches only the caller\'s firm', async () => {
-    const everyone = await api(app, 'GET', '/users?q=employee&includeSelf=1', { headers: ava });
+    const everyone = await api(session.app, 'GET', '/users?q=employee&includeSelf=1', { headers: session.headers });
     expect(everyone.statusCode).toBe(200);
     const emails = everyone.json().map((u: { email: string }) => u.email);
     expect(emails).toContain('ava.employee@acme.example');
     expect(emails).not.toContain('gail.employee@globex.example');
     expect(emails).not.toContain('ian.employee@initech.example');
-    const byDomain = await api(app, 'GET', '/users?q=globex', { headers: ava });
+    const byDomain = await api(session.app, 'GET', '/users?q=globex', { headers: session.headers });
     expect(byDomain.json()).toEqual([]);
-    const byName = await api(app, 'GET', '/users?q=BEN', { headers: ava });
+    const byName = await api(session.app, 'GET', '/users?q=BEN', { headers: session.headers });
     expect(byName.json().map((u: { email: string }) => u.email)).toEqual(['ben.booker@acme.example']);
   });
 
@@ -58,49 +52,49 @@ describe('user context routes', () => {
   });
 
   it('keeps the disclaimer on userData until the user agrees, and scopes documents to the firm', async () => {
-    const docs = await api(app, 'GET', '/users/documents?type=PersonalDataDisclaimer', { headers: ava });
+    const docs = await api(session.app, 'GET', '/users/documents?type=PersonalDataDisclaimer', { headers: session.headers });
     expect(docs.statusCode).toBe(200);
     const [disclaimer] = docs.json();
     expect(disclaimer.documentTitle).toBe('Personal data disclaimer');
-    const gail = await app.db.kysely.selectFrom('firm_documents').innerJoin('firms', 'firms.firm_id', 'firm_documents.firm_id')
+    const gail = await session.app.db.kysely.selectFrom('firm_documents').innerJoin('firms', 'firms.firm_id', 'firm_documents.firm_id')
       .select('firm_document_id').where('firms.firm_code', '=', 'trial').executeTakeFirstOrThrow();
-    expect((await api(app, 'POST', `/users/documents/${gail.firm_document_id}/accept`, { headers: ava })).statusCode).toBe(404);
+    expect((await api(session.app, 'POST', `/users/documents/${gail.firm_document_id}/accept`, { headers: session.headers })).statusCode).toBe(404);
 
-    expect((await api(app, 'POST', `/users/documents/${disclaimer.firmDocumentId}/accept`, { headers: ava })).statusCode).toBe(200);
-    const me = (await api(app, 'GET', '/users/userData', { headers: ava })).json();
+    expect((await api(session.app, 'POST', `/users/documents/${disclaimer.firmDocumentId}/accept`, { headers: session.headers })).statusCode).toBe(200);
+    const me = (await api(session.app, 'GET', '/users/userData', { headers: session.headers })).json();
     expect(me.user.firmDocument).toBeNull();
   });
 
   it('stores a support ticket and answers 400 for a message under 3 characters', async () => {
-    const short = await api(app, 'POST', '/users/support/help', { headers: ava, body: { subject: 'Ride issue', message: 'hi' } });
+    const short = await api(session.app, 'POST', '/users/support/help', { headers: session.headers, body: { subject: 'Ride issue', message: 'hi' } });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBeTypeOf('string');
-    const badSubject = await api(app, 'POST', '/users/support/help', { headers: ava, body: { subject: 'Complaint', message: 'The car was late' } });
+    const badSubject = await api(session.app, 'POST', '/users/support/help', { headers: session.headers, body: { subject: 'Complaint', message: 'The car was late' } });
     expect(badSubject.statusCode).toBe(400);
-    const ok = await api(app, 'POST', '/users/support/help', { headers: ava, body: { subject: 'Ride issue', message: 'The car was late' } });
+    const ok = await api(session.app, 'POST', '/users/support/help', { headers: session.headers, body: { subject: 'Ride issue', message: 'The car was late' } });
     expect(ok.statusCode).toBe(200);
-    const stored = await app.db.kysely.selectFrom('support_tickets').selectAll().execute();
+    const stored = await session.app.db.kysely.selectFrom('support_tickets').selectAll().execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ subject: 'Ride issue', message: 'The car was late' });
   });
 
   it('names NEW_USER as the next tour until it is seen', async () => {
-    expect((await api(app, 'GET', '/users/next-tour', { headers: ava })).json()).toEqual({ tourTypeToShow: 'NEW_USER', tourTypeToShowSeen: false });
-    expect((await api(app, 'POST', '/users/seen-tour', { headers: ava, body: { seenTourType: 'NEW_USER' } })).statusCode).toBe(200);
-    expect((await api(app, 'GET', '/users/next-tour', { headers: ava })).json().tourTypeToShowSeen).toBe(true);
+    expect((await api(session.app, 'GET', '/users/next-tour', { headers: session.headers })).json()).toEqual({ tourTypeToShow: 'NEW_USER', tourTypeToShowSeen: false });
+    expect((await api(session.app, 'POST', '/users/seen-tour', { headers: session.headers, body: { seenTourType: 'NEW_USER' } })).statusCode).toBe(200);
+    expect((await api(session.app, 'GET', '/users/next-tour', { headers: session.headers })).json().tourTypeToShowSeen).toBe(true);
   });
 
   it('lists countries with currency symbols as char codes', async () => {
-    const countries = (await api(app, 'GET', '/users/countries', { headers: ava })).json();
+    const countries = (await api(session.app, 'GET', '/users/countries', { headers: session.headers })).json();
     expect(countries.length).toBeGreaterThanOrEqual(40);
     expect(countries.find((c: { iso2: string }) => c.iso2 === 'GB')).toEqual({ name: 'United Kingdom', iso2: 'GB', currency: { code: 'GBP', name: 'British Pound', symbol: 163 } });
   });
 
   it('serves the language kit, service areas and the activity log', async () => {
-    expect((await api(app, 'GET', '/users/language', { headers: ava })).json().locale).toBe('en');
-    expect((await api(app, 'GET', '/users/service-areas', { headers: ava })).json().map((a: { name: string }) => a.name)).toContain('Boston');
-    const log = await api(app, 'POST', '/user-activity/logs', {
-      headers: ava,
+    expect((await api(session.app, 'GET', '/users/language', { headers: session.headers })).json().locale).toBe('en');
+    expect((await api(session.app, 'GET', '/users/service-areas', { headers: session.headers })).json().map((a: { name: string }) => a.name)).toContain('Boston');
+    const log = await api(session.app, 'POST', '/user-activity/logs', {
+      headers: session.headers,
       body: { uiSessionId: 's1', userActivityType: 'PAGE_VIEW', page: '/new-booking', userTimezone: 'America/New_York', isSuccess: true },
     });
     expect(log.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { API_PREFIX } from '@curbside/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { defaultEnv, type AppEnv } from '../config.ts';
 import { createDb } from '../db/connection.ts';
@@ -57,4 +58,28 @@ export async function signIn(app: FastifyInstance, email: string): Promise<Recor
   const cookie = complete.cookies.find((c) => c.name === 'curb_session');
   if (!cookie) throw new Error('no session cookie');
   return { cookie: `curb_session=${cookie.value}` };
+}
+
+/** What signedInApp gives a describe block once its beforeAll ran: the app and the user's session headers. */
+export interface SignedInApp {
+  readonly app: FastifyInstance;
+  readonly headers: Record<string, string>;
+}
+
+/** A fresh app for the enclosing describe block with one user signed in; closed after the block. */
+export function signedInApp(email: string): SignedInApp {
+  let app: FastifyInstance | null = null;
+  let headers: Record<string, string> = {};
+  beforeAll(async () => {
+    app = await createTestApp();
+    headers = await signIn(app, email);
+  });
+  afterAll(async () => { await app?.close(); });
+  return {
+    get app(): FastifyInstance {
+      if (!app) throw new Error('signedInApp: read before beforeAll ran');
+      return app;
+    },
+    get headers() { return headers; },
+  };
 }

@@ -6,10 +6,8 @@ import type { UserEmailTable, UserPhoneTable, UserCostAllocationTable, UserProfi
 // The users table and the account rows beside it (000 §3 user, contact info, preferences).
 
 export type UserRow = Selectable<UserTable>;
-export type ProfileRow = Selectable<UserProfileTable>;
-export type EmailRow = Selectable<UserEmailTable>;
-export type PhoneRow = Selectable<UserPhoneTable>;
-export type UserCostAllocationRow = Selectable<UserCostAllocationTable>;
+type EmailRow = Selectable<UserEmailTable>;
+type PhoneRow = Selectable<UserPhoneTable>;
 
 export async function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
@@ -125,11 +123,11 @@ export async function bookableUsers(
 
 // ---- Profile, emails, phones, cost allocations ----
 
-export async function profileOf(db: Executor, userId: number): Promise<ProfileRow | undefined> {
+export async function profileOf(db: Executor, userId: number): Promise<Selectable<UserProfileTable> | undefined> {
   return db.selectFrom('user_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
-export async function profilesOf(db: Executor, userIds: readonly number[]): Promise<ProfileRow[]> {
+export async function profilesOf(db: Executor, userIds: readonly number[]): Promise<Array<Selectable<UserProfileTable>>> {
   return userIds.length ? db.selectFrom('user_profiles').selectAll().where('user_id', 'in', [...userIds]).execute() : [];
 }
 
@@ -148,7 +146,7 @@ export async function savePreferencesNote(db: Executor, userId: number, note: st
 export interface ContactRowsOf {
   emails: EmailRow[];
   phones: PhoneRow[];
-  costAllocations: UserCostAllocationRow[];
+  costAllocations: Array<Selectable<UserCostAllocationTable>>;
 }
 
 export async function contactRowsOf(db: Executor, userId: number): Promise<ContactRowsOf> {
