@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { useState } from 'react';
 import { sendKeys } from '@web/test-runner-commands';
 import { axTree, type AxNode } from '../../../../tests/elements/ax-tree.ts';
-import { until } from '../../../../tests/elements/contract-suite.ts';
+import { loadAxe, until } from '../../../../tests/elements/contract-suite.ts';
 import { renderInElement, type RenderedInElement } from '../test-support/render-in-element.tsx';
 import { Combobox, type ComboboxProps } from './Combobox.tsx';
 
@@ -217,6 +217,28 @@ describe('Combobox (shared/ui)', () => {
     const again = await expectTree(() => true, 'the tree');
     expect(again.options.map((option) => option.name), 'the stale answer is dropped').to.deep.equal(['United Kingdom', 'United States']);
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no axe violations with the list open, with a group heading and with the 'no results' state (${theme})`, async () => {
+      mount({ groupLabel: 'Recent', emptyText: 'No country matches' });
+      view?.root.querySelector('.curb-root')?.classList.replace('sl-theme-light', `sl-theme-${theme}`);
+      await loadAxe();
+      const axe = window.axe;
+      if (!axe) throw new Error('axe-core missing');
+      const violations = async () =>
+        (await axe.run(view?.host, { resultTypes: ['violations'] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+      await focusField();
+      await expectTree(({ combobox }) => combobox.expanded === true, 'the list to open');
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await violations(), 'list open').to.deep.equal([]);
+      view?.render(
+        <Combobox<string> label="Country" value="" options={[]} emptyText="No country matches" optionKey={(o) => o} optionLabel={(o) => o} onSelect={() => {}} />,
+      );
+      await focusField();
+      await expectTree(({ options }) => options.some((option) => option.name === 'No country matches'), "the 'no results' state");
+      expect(await violations(), 'no results').to.deep.equal([]);
+    });
+  }
 
   it('takes its name and description from a surrounding Field (aria-labelledby, aria-describedby ids in the element)', async () => {
     view = renderInElement(

@@ -71,12 +71,10 @@ export const comboboxCss = `
   color: var(--sl-color-neutral-900);
   cursor: pointer;
 }
+/* primary-700 under neutral-0 keeps 4.5:1 in light and dark (the palettes invert). */
 .combobox-option.is-active {
-  background: var(--sl-color-primary-600);
+  background: var(--sl-color-primary-700);
   color: var(--sl-color-neutral-0);
-}
-.sl-theme-dark .combobox-option.is-active {
-  color: var(--sl-color-neutral-1000);
 }
 .combobox-option.is-active .combobox-option-secondary {
   color: inherit;
