@@ -179,11 +179,11 @@ describe('credit card routes (000 §4 Credit card, §7 Credit cards)', () => {
 
     it('stores no card number anywhere', async () => {
       const db = app.db.kysely;
-      const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db);
-      expect(tables.rows.map((t) => t.name)).toEqual(expect.arrayContaining(['credit_cards', 'sandbox_setup_intents']));
-      for (const { name } of tables.rows) {
-        const columns = await sql<{ name: string }>`select name from pragma_table_info(${name})`.execute(db);
-        for (const column of columns.rows) expect(column.name).not.toMatch(/(card|cc)_?num|^pan$|cvc|cvv/i);
+      // Kysely's introspection reads the catalog of either dialect (SQLite or PostgreSQL).
+      const tables = await db.introspection.getTables();
+      expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['credit_cards', 'sandbox_setup_intents']));
+      for (const { name, columns } of tables) {
+        for (const column of columns) expect(column.name).not.toMatch(/(card|cc)_?num|^pan$|cvc|cvv/i);
         const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
         expect(JSON.stringify(rows.rows)).not.toMatch(/4242\s?4242\s?4242\s?4242|5555555555554444|378282246310005/);
       }

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { API_PREFIX } from '@curbside/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { defaultEnv, type AppEnv } from '../config.ts';
@@ -14,7 +16,8 @@ export async function createTestApp(
   overrides: Partial<AppEnv> = {},
   configure?: (app: FastifyInstance) => void,
 ): Promise<FastifyInstance> {
-  const db = createDb({ sqliteFile: ':memory:' });
+  const postgres = await freshPostgresDatabase();
+  const db = createDb(postgres ? { databaseUrl: postgres.url } : { sqliteFile: ':memory:' });
   await migrateToLatest(db);
   await seed(db);
   const app = await buildApp({
@@ -29,8 +32,31 @@ export async function createTestApp(
       ...overrides,
     }),
   });
-  app.addHook('onClose', async () => db.kysely.destroy());
+  app.addHook('onClose', async () => {
+    await db.kysely.destroy();
+    await postgres?.drop();
+  });
   return app;
+}
+
+/**
+ * Opt-in: with CURBSIDE_TEST_POSTGRES_URL (a server's admin database, e.g.
+ * postgres://postgres@127.0.0.1:5432/postgres) each test app gets its own fresh PostgreSQL
+ * database instead of in-memory SQLite, to run the same suite on both dialects.
+ */
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const adminUrl = process.env.CURBSIDE_TEST_POSTGRES_URL;
+  if (!adminUrl) return null;
+  const name = `curbside_test_${process.pid}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try { await client.query(statement); } finally { await client.end(); }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 /** Inject an API call with the demo key (and extra headers). */

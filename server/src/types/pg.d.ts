@@ -1,10 +1,16 @@
-// Minimal typing of the 'pg' driver (no @types/pg installed): only what the PostgreSQL dialect needs.
+// Minimal typing of the 'pg' driver (no @types/pg installed): only what the PostgreSQL dialect and the test fixture need.
 declare module 'pg' {
   import type { PostgresPool } from 'kysely';
   interface PoolConfig {
     connectionString?: string;
     max?: number;
   }
-  const pg: { Pool: new (config?: PoolConfig) => PostgresPool };
+  /** One connection (the test fixture creates and drops databases with it). */
+  interface Client {
+    connect(): Promise<void>;
+    query(statement: string): Promise<unknown>;
+    end(): Promise<void>;
+  }
+  const pg: { Pool: new (config?: PoolConfig) => PostgresPool; Client: new (config?: PoolConfig) => Client };
   export default pg;
 }
