@@ -10,9 +10,9 @@ import { isAdmin } from './roles.ts';
 // Rules 'account' and 'accountAdmin' (000 §6: who may see and edit an employee's account).
 
 /** How the caller reaches the account: their own, as a booker with an Accepted permission, or as an admin of the firm. */
-export type AccountAccess = 'self' | 'booker' | 'admin';
+type AccountAccess = 'self' | 'booker' | 'admin';
 
-export const ACCOUNT_REFUSED = 'You do not have permission to manage this employee';
+const ACCOUNT_REFUSED = 'You do not have permission to manage this employee';
 
 /**
  * The employee `userId` as the caller may see them, or an error: another firm's user

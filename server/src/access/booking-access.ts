@@ -7,7 +7,7 @@ import { isAdmin, isMarshal } from './roles.ts';
 
 // Rule 'bookFor' (000 §6 with 000 §3 booker permissions, 001 §6).
 
-export const BOOKING_REFUSED = {
+const BOOKING_REFUSED = {
   marshal: 'Marshals cannot book rides',
   noPermission: 'You do not have permission to book for this employee',
   employeeNotFound: 'User not found',

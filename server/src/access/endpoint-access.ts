@@ -17,7 +17,7 @@ const ACCOUNT = ['firmScope', 'account'] as const;
 const BOOK_FOR = ['firmScope', 'bookFor'] as const;
 const VIEWER = ['firmScope', 'reservationViewer'] as const;
 
-export const ENDPOINT_RULES = {
+const ENDPOINT_RULES = {
   auth: {
     register: NONE, loginInitiate: NONE, loginComplete: NONE, loginSso: NONE, logout: NONE, concurSignup: NONE,
     refreshToken: OWN,
@@ -71,7 +71,7 @@ export const ENDPOINT_RULES = {
 } as const satisfies Declarations;
 
 /** One endpoint as an access matrix reads it. */
-export interface EndpointAccess {
+interface EndpointAccess {
   /** `group.name` in the contract's endpoint table. */
   key: string;
   method: Endpoint['method'];

@@ -2,15 +2,13 @@
  * The access module: every role, firm, billing-system and ownership rule of the server.
  * Routes and services call it; it reads through repositories and imports nothing above it.
  * Per endpoint: the contract's level (`Endpoint.access`, enforced by registerEndpoint through
- * `requireLevel`) and the named rules of endpoint-access.ts.
+ * `requireLevel` in level.ts) and the named rules of endpoint-access.ts, whose
+ * `endpointAccessTable()` is the data an access matrix test is generated from.
  */
-export { ACCESS_RULES, type AccessRule, type AccessRuleName } from './rules.ts';
-export { ENDPOINT_RULES, endpointAccessTable, type EndpointAccess } from './endpoint-access.ts';
-export { isAdmin, isMarshal, isSuperAdmin, meetsLevel } from './roles.ts';
-export { requireLevel } from './level.ts';
-export { accountAccess, accountRole, requireAccountAdmin, type AccountAccess } from './account-access.ts';
-export { BOOKING_REFUSED, bookableEmployee, bookableScope, requireFirmPassenger } from './booking-access.ts';
-export { canSeeReservation, reservationScope, visibleReservation, visibleReservationByNumber } from './reservation-access.ts';
+export { isAdmin } from './roles.ts';
+export { accountAccess, accountRole, requireAccountAdmin } from './account-access.ts';
+export { bookableEmployee, bookableScope, requireFirmPassenger } from './booking-access.ts';
+export { reservationScope, visibleReservation, visibleReservationByNumber } from './reservation-access.ts';
 export { requireMayEnable, requireMayRemove, requireMayRequestFor, requireMayResend } from './permission-access.ts';
 export {
   mayBillCompany, requireAdminReservationNotes, requireAllocationTypeOfBillingSystem, requireAmexProfile,

@@ -14,7 +14,7 @@ export function reservationScope(caller: Caller): ReservationScope {
 }
 
 /** Another firm's reservation is never visible. */
-export function canSeeReservation(caller: Caller, row: ReservationRow): boolean {
+function canSeeReservation(caller: Caller, row: ReservationRow): boolean {
   if (row.firm_id !== caller.user.firm_id) return false;
   if (isAdmin(caller.user)) return true;
   const me = caller.user.user_id;

@@ -1,4 +1,4 @@
-import { endpoints, type AddressStop, type FavoriteReservation, type FlightInfo, type ReservationRequest } from '@curbside/contracts';
+import { endpoints, type AddressStop, type FavoriteReservation, type ReservationRequest } from '@curbside/contracts';
 import type { FastifyInstance } from 'fastify';
 import {
   isAdmin, requireAdminReservationNotes, reservationScope, visibleReservation, visibleReservationByNumber,
@@ -18,13 +18,11 @@ import {
   activeFavorites, insertBusQuoteRequest, openReservations, reservationPage, reservationsByIds, ridesOfPassengerBetween, saveFavorite,
   type ReservationRow,
 } from '../reservations/reservation-repository.ts';
-import { toDetails, toState, toSummaries } from '../reservations/reservation-view.ts';
+import { flightInfoOf, requestOf, toDetails, toState, toSummaries } from '../reservations/reservation-view.ts';
 import { sortUpcoming } from '../reservations/status-order.ts';
 
 const HISTORY_PAGE_SIZE = 20;
 
-const flightInfoOf = (row: ReservationRow) => fromJson<FlightInfo | null>(row.flight_info, null);
-const requestOf = (row: ReservationRow): ReservationRequest => fromJson<ReservationRequest>(row.request, {} as ReservationRequest);
 
 // spec 001 §7 Reservations
 export function registerReservationRoutes(app: FastifyInstance): void {
