@@ -1,4 +1,5 @@
 import type { FlightDirection, FlightSearchResult } from '@curbside/contracts';
+import { TIME_ROUNDING_MINUTES } from '@curbside/domain';
 import { formatInZone, localDateInZone, zonedTimeToInstant } from '../places/timezone.ts';
 import { airportByIata, airportTimezone, distanceKm, type AirportRecord } from './airport-data.ts';
 import { flightTerminal } from './terminals.ts';
@@ -35,6 +36,10 @@ export const AIRLINES: Record<string, Airline> = {
 };
 
 /** Pinned routes and local departure times (minutes after midnight) of well-known codes. */
+/** Scheduled departures: from 06:00, the last one before 23:00 local. */
+const FIRST_DEPARTURE = 6 * 60;
+const DEPARTURE_SLOTS = (23 * 60 - FIRST_DEPARTURE) / TIME_ROUNDING_MINUTES;
+
 const PINNED: Record<string, { from: string; to: string; departs: number }> = {
   AA100: { from: 'LHR', to: 'JFK', departs: 9 * 60 + 55 },
   AA1: { from: 'JFK', to: 'LAX', departs: 8 * 60 },
@@ -109,14 +114,14 @@ export function flightRoute(rawCode: string): FlightRoute | null {
       if (parsed.number % 2 === 0) fromCode = hub;
       else toCode = hub;
     }
-    // 06:00 to 22:55 local, on 5-minute marks.
-    departs = 6 * 60 + ((h >>> 16) % 204) * 5;
+    // 06:00 to 22:55 local, on the stepper's time marks (so an arrival can be picked as the pickup time).
+    departs = FIRST_DEPARTURE + ((h >>> 16) % DEPARTURE_SLOTS) * TIME_ROUNDING_MINUTES;
   }
   const from = airportByIata(fromCode);
   const to = airportByIata(toCode);
   if (!from || !to || from.iata === to.iata) return null;
-  // Taxi and climb plus cruise at about 800 km/h, on 5-minute marks.
-  const durationMinutes = Math.round((35 + distanceKm(from, to) / 13.3) / 5) * 5;
+  // Taxi and climb plus cruise at about 800 km/h, on the time marks.
+  const durationMinutes = Math.round((35 + distanceKm(from, to) / 13.3) / TIME_ROUNDING_MINUTES) * TIME_ROUNDING_MINUTES;
   return { code: parsed.code, airline: parsed.airline, from, to, departs, durationMinutes };
 }
 
