@@ -1,5 +1,5 @@
 import {
-  mapsPlaceToAddressPlace, type AddressPlace, type AddressValidationRequest, type AddressValidationResult, type MapsPlace,
+  mapsPlaceToAddressPlace, type AddressPlace, type AddressValidationRequest, type AddressValidationResult, type MapsPlace, type PlaceValidationStatus,
 } from '@curbside/contracts';
 import { airportByIata, distanceKm, tokenize } from '../airports/airport-data.ts';
 import { AIRPORT_PLACE_PREFIX } from '../airports/airport-place.ts';
@@ -79,6 +79,16 @@ export function placeWithTimezone(known: MapsPlace, now: Date = new Date()): Add
   let timezone = timezoneAt(lat, lng);
   if (known.place_id.startsWith(AIRPORT_PLACE_PREFIX) && known.iata_code) timezone = airportByIata(known.iata_code)?.timezone ?? timezone;
   return { ...place, timezone, timezoneAbbreviation: timezone ? timezoneAbbreviation(timezone, now) : null };
+}
+
+/**
+ * The status of a place a client sends without one (a saved address, a virtual card's residence):
+ * InvalidPlace without an address; complete with a street number, a building name or an airport
+ * code; else MissingParams (a typed street number is checked by the caller's rule).
+ */
+export function placeStatusOf(place: Pick<AddressPlace, 'address' | 'streetNumber' | 'premiseName' | 'iataCode'> | null | undefined): PlaceValidationStatus {
+  if (!place?.address?.trim()) return 'InvalidPlace';
+  return place.streetNumber?.trim() || place.premiseName?.trim() || place.iataCode?.trim() ? 'ValidPlace' : 'MissingParams';
 }
 
 const invalid = (): AddressValidationResult => ({ place: null, status: 'InvalidPlace', missingFields: [], message: ADDRESS_NOT_VALID });

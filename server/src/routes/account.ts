@@ -1,6 +1,6 @@
 import {
-  endpoints, type AddressPlace, type ContactInfo, type CostAllocationType, type FirmCostAllocation,
-  type PlaceDetail, type PlaceValidationStatus, type UserPlaces, type UserSettings,
+  endpoints, type ContactInfo, type CostAllocationType, type FirmCostAllocation,
+  type PlaceDetail, type UserPlaces, type UserSettings,
 } from '@curbside/contracts';
 import {
   FEED_ADDRESS_NOTE, addressDisplayName, canSearch, defaultPhoneCountry, isContactFieldLocked, isFeedPlace, parseStoredPhone,
@@ -20,6 +20,7 @@ import {
   findCostAllocationCode, insertCostAllocationCode, searchCostAllocationCodes, type FirmRow,
 } from '../firms/firm-repository.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
+import { placeStatusOf } from '../places/validation.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { deletePlace, findPlace, findPlaceOfType, insertPlace, placesOf, updatePlace, type PlaceRow } from '../users/place-repository.ts';
 import { fullName, userSettings } from '../users/user-record.ts';
@@ -129,12 +130,6 @@ async function checkCostAllocations(
 const DIALOG_LABELS: Partial<Record<ContactDialogField, string>> = {
   firstName: 'First name', lastName: 'Last name', email: 'Email', mobilePhone: 'Mobile phone', workPhone: 'Work phone',
 };
-
-/** Address status when the client did not say: a street number, building name or airport code makes it complete. */
-function placeStatus(place: Pick<AddressPlace, 'address' | 'streetNumber' | 'premiseName' | 'iataCode'>): PlaceValidationStatus {
-  if (!place.address?.trim()) return 'InvalidPlace';
-  return place.streetNumber?.trim() || place.premiseName?.trim() || place.iataCode?.trim() ? 'ValidPlace' : 'MissingParams';
-}
 
 const FIXED_PLACE_NAMES = { Home: 'Home', Work: 'Work' } as const;
 
@@ -275,7 +270,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     const { target } = await accountAccess(db, caller, params.id);
     const place = body.userPlace;
     const errors = validateAddress({
-      place, status: placeStatus(place), placeType: place.placeType, name: place.name, manualNameOrNumber: place.manualNameOrNumber,
+      place, status: placeStatusOf(place), placeType: place.placeType, name: place.name, manualNameOrNumber: place.manualNameOrNumber,
     });
     const first = errors.address ?? errors.manualNameOrNumber ?? errors.name;
     if (first) throw badRequest(first, errors);

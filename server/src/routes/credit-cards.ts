@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { endpoints, type AddressPlace, type CreditCardEntry, type PlaceValidationStatus } from '@curbside/contracts';
+import { endpoints, type CreditCardEntry } from '@curbside/contracts';
 import {
   CARD_ERRORS, VIRTUAL_CARD_ERRORS, canSetDefaultCard, isFirstCardDefault, nextDefaultCard, validateVirtualCard,
   type DefaultCardRefusal,
@@ -17,6 +17,7 @@ import {
 import { isoNow } from '../db/json-column.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import { requestOrigin } from '../http/origin.ts';
+import { placeStatusOf } from '../places/validation.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import {
   SANDBOX_PUBLISHABLE_KEY, consumeSetupIntent, createSetupIntent, retrieveSetupIntent, type SetupCustomer,
@@ -33,12 +34,6 @@ export const DEFAULT_CARD_REFUSALS: Record<DefaultCardRefusal, string> = {
   expired: 'An expired card cannot be the default payment method',
   firmCard: 'A firm card cannot be the default payment method',
 };
-
-/** Address status as the virtual-card rule reads it: a street number (or a typed one) makes it valid. */
-function residenceStatus(place: AddressPlace | undefined): PlaceValidationStatus | null {
-  if (!place?.address?.trim()) return 'InvalidPlace';
-  return place.streetNumber?.trim() || place.manualNameOrNumber?.trim() ? 'ValidPlace' : 'MissingParams';
-}
 
 const defaultEntry = (row: CardRow) => ({ isDefault: row.is_default === 1, isFirmCard: isFirmCard(row), card: { expDate: row.exp_date } });
 
@@ -218,7 +213,7 @@ export function registerCreditCardRoutes(app: FastifyInstance): void {
       description: details.description,
       dateOfBirth: details.dateOfBirth,
       residenceAddress: details.residenceAddress,
-      residenceStatus: hasExistingCardAccount ? null : residenceStatus(details.residenceAddress),
+      residenceStatus: hasExistingCardAccount ? null : placeStatusOf(details.residenceAddress),
       hasExistingCardAccount,
       isFirmCard: false,
       amexLimitAmount: firm.amex_limit_amount,
