@@ -73,7 +73,7 @@ export type CurbAccountProps = {
   "api-base"?: CurbAccount["apiBase"];
   /** API key sent as the x-api-key header. */
   "api-key"?: CurbAccount["apiKey"];
-  /** 'light' or 'dark' to force a theme; empty follows the user's dark mode setting. */
+  /** Forces a theme; absent follows the user's dark mode setting. */
   theme?: CurbAccount["theme"];
   /** BCP 47 locale for formatting; empty uses the user settings and the browser. */
   locale?: CurbAccount["locale"];
@@ -99,7 +99,7 @@ export type CurbLoginProps = {
   "api-base"?: CurbLogin["apiBase"];
   /** API key sent as the x-api-key header. */
   "api-key"?: CurbLogin["apiKey"];
-  /** 'light' or 'dark' to force a theme; empty follows the user's dark mode setting. */
+  /** Forces a theme; absent follows the user's dark mode setting. */
   theme?: CurbLogin["theme"];
   /** BCP 47 locale for formatting; empty uses the user settings and the browser. */
   locale?: CurbLogin["locale"];
@@ -117,7 +117,7 @@ export type CurbBookingProps = {
   "api-base"?: CurbBooking["apiBase"];
   /** API key sent as the x-api-key header. */
   "api-key"?: CurbBooking["apiKey"];
-  /** 'light' or 'dark' to force a theme; empty follows the user's dark mode setting. */
+  /** Forces a theme; absent follows the user's dark mode setting. */
   theme?: CurbBooking["theme"];
   /** BCP 47 locale for formatting; empty uses the user settings and the browser. */
   locale?: CurbBooking["locale"];
@@ -141,7 +141,7 @@ export type CurbBookingsProps = {
   "api-base"?: CurbBookings["apiBase"];
   /** API key sent as the x-api-key header. */
   "api-key"?: CurbBookings["apiKey"];
-  /** 'light' or 'dark' to force a theme; empty follows the user's dark mode setting. */
+  /** Forces a theme; absent follows the user's dark mode setting. */
   theme?: CurbBookings["theme"];
   /** BCP 47 locale for formatting; empty uses the user settings and the browser. */
   locale?: CurbBookings["locale"];
@@ -159,7 +159,7 @@ export type CurbPermissionsProps = {
   "api-base"?: CurbPermissions["apiBase"];
   /** API key sent as the x-api-key header. */
   "api-key"?: CurbPermissions["apiKey"];
-  /** 'light' or 'dark' to force a theme; empty follows the user's dark mode setting. */
+  /** Forces a theme; absent follows the user's dark mode setting. */
   theme?: CurbPermissions["theme"];
   /** BCP 47 locale for formatting; empty uses the user settings and the browser. */
   locale?: CurbPermissions["locale"];
@@ -186,7 +186,7 @@ export type CurbShellProps = {
   "api-base"?: CurbShell["apiBase"];
   /** API key sent as the x-api-key header. */
   "api-key"?: CurbShell["apiKey"];
-  /** 'light' or 'dark' to force a theme; empty follows the user's dark mode setting. */
+  /** Forces a theme; absent follows the user's dark mode setting. */
   theme?: CurbShell["theme"];
   /** BCP 47 locale for formatting; empty uses the user settings and the browser. */
   locale?: CurbShell["locale"];

@@ -75,7 +75,7 @@ describe('types derived from a contract', () => {
     expectTypeOf<ContractProps<typeof sample>>().toEqualTypeOf<{
       apiBase: string;
       apiKey: string;
-      theme: string;
+      theme: 'light' | 'dark' | undefined;
       locale: string;
       mode: 'a' | 'b';
       tab: 'x' | 'y' | undefined;

@@ -73,8 +73,8 @@ export const commonAttributes = {
     description: 'API key sent as the x-api-key header.',
   },
   theme: {
-    prop: 'theme', type: 'string', default: '',
-    description: "'light' or 'dark' to force a theme; empty follows the user's dark mode setting.",
+    prop: 'theme', type: 'string', values: ['light', 'dark'],
+    description: "Forces a theme; absent follows the user's dark mode setting.",
   },
   locale: {
     prop: 'locale', type: 'string', default: '',
