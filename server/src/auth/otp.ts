@@ -4,7 +4,8 @@ import { isoNow } from '../db/json-column.ts';
 import type { FirmRow } from '../firms/firm-repository.ts';
 import type { UserRow } from '../users/user-repository.ts';
 import { unauthorized } from '../http/http-error.ts';
-import { sendMail } from '../outbox/outbox-repository.ts';
+import { latestCodeSentTo, sendMail } from '../outbox/outbox-repository.ts';
+import { countFailedTry, findLoginAttempt, insertLoginAttempt, spendLoginAttempt } from './sign-in-repository.ts';
 
 /** One-time codes: 6 digits, valid 10 minutes, single use, 5 wrong tries burn the attempt. */
 export const OTP_DIGITS = 6;
@@ -24,7 +25,7 @@ export async function startOtp(app: FastifyInstance, user: UserRow, firm: FirmRo
   const guid = randomUUID();
   const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
   const now = Date.now();
-  await app.db.kysely.insertInto('login_attempts').values({
+  await insertLoginAttempt(app.db.kysely, {
     guid,
     kind: 'otp',
     firm_id: firm.firm_id,
@@ -35,7 +36,7 @@ export async function startOtp(app: FastifyInstance, user: UserRow, firm: FirmRo
     created_at: new Date(now).toISOString(),
     expires_at: new Date(now + OTP_TTL_MS).toISOString(),
     used_at: null,
-  }).execute();
+  });
   await sendMail(app.db.kysely, {
     email: user.login_id,
     subject: 'Your Curbside sign-in code',
@@ -50,27 +51,22 @@ export async function startOtp(app: FastifyInstance, user: UserRow, firm: FirmRo
 /** Check a code; on success the attempt is spent and its user id returned. */
 export async function completeOtp(app: FastifyInstance, guid: string, code: string): Promise<number> {
   const db = app.db.kysely;
-  const attempt = await db.selectFrom('login_attempts').selectAll().where('guid', '=', guid).where('kind', '=', 'otp').executeTakeFirst();
+  const attempt = await findLoginAttempt(db, guid, 'otp');
   if (!attempt || attempt.used_at !== null || attempt.user_id === null || attempt.code_hash === null) throw unauthorized(INVALID_CODE);
   if (attempt.failed_tries >= OTP_MAX_FAILED_TRIES) throw unauthorized(INVALID_CODE);
   if (Date.parse(attempt.expires_at) <= Date.now()) throw unauthorized(EXPIRED_CODE);
   const expected = Buffer.from(attempt.code_hash, 'hex');
   const given = Buffer.from(hashCode(app.env.jwtSecret, guid, code.trim()), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    await db.updateTable('login_attempts').set({ failed_tries: attempt.failed_tries + 1 }).where('guid', '=', guid).execute();
+    await countFailedTry(db, guid, attempt.failed_tries + 1);
     throw unauthorized(INVALID_CODE);
   }
   // Single use: only the request that flips used_at wins.
-  const spent = await db.updateTable('login_attempts').set({ used_at: isoNow() })
-    .where('guid', '=', guid).where('used_at', 'is', null).executeTakeFirst();
-  if (Number(spent.numUpdatedRows) !== 1) throw unauthorized(INVALID_CODE);
+  if (!(await spendLoginAttempt(db, guid, isoNow()))) throw unauthorized(INVALID_CODE);
   return attempt.user_id;
 }
 
 /** The latest code mailed to an address (dev outbox). */
 export async function latestOutboxCode(app: FastifyInstance, email: string): Promise<string | null> {
-  const row = await app.db.kysely.selectFrom('outbox').select('code')
-    .where('email', '=', email.trim().toLowerCase()).where('code', 'is not', null)
-    .orderBy('outbox_id', 'desc').executeTakeFirst();
-  return row?.code ?? null;
+  return latestCodeSentTo(app.db.kysely, email);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { isoNow } from '../db/json-column.ts';
 import type { FirmRow } from '../firms/firm-repository.ts';
 import { unauthorized } from '../http/http-error.ts';
+import { findLoginAttempt, findSsoSession, insertLoginAttempt, insertSsoSession, spendLoginAttempt, spendSsoSession } from './sign-in-repository.ts';
 
 /** Simulated single sign-on: the IdP page hands back a one-use session id for the chosen user. */
 export const SSO_ATTEMPT_TTL_MS = 10 * 60_000;
@@ -14,7 +15,7 @@ export const idpPath = (guid: string): string => `/sso/idp?guid=${encodeURICompo
 export async function startSso(app: FastifyInstance, firm: FirmRow, email: string | null): Promise<string> {
   const guid = randomUUID();
   const now = Date.now();
-  await app.db.kysely.insertInto('login_attempts').values({
+  await insertLoginAttempt(app.db.kysely, {
     guid,
     kind: 'sso',
     firm_id: firm.firm_id,
@@ -25,14 +26,13 @@ export async function startSso(app: FastifyInstance, firm: FirmRow, email: strin
     created_at: new Date(now).toISOString(),
     expires_at: new Date(now + SSO_ATTEMPT_TTL_MS).toISOString(),
     used_at: null,
-  }).execute();
+  });
   return guid;
 }
 
 /** A live SSO attempt, for the IdP page. */
 export async function findSsoAttempt(app: FastifyInstance, guid: string) {
-  const attempt = await app.db.kysely.selectFrom('login_attempts').selectAll()
-    .where('guid', '=', guid).where('kind', '=', 'sso').executeTakeFirst();
+  const attempt = await findLoginAttempt(app.db.kysely, guid, 'sso');
   if (!attempt || attempt.used_at !== null || Date.parse(attempt.expires_at) <= Date.now()) return undefined;
   return attempt;
 }
@@ -40,26 +40,23 @@ export async function findSsoAttempt(app: FastifyInstance, guid: string) {
 /** The IdP authenticated a user of the attempt's firm: mint the session id it redirects back with. */
 export async function issueSsoSession(app: FastifyInstance, guid: string, userId: number): Promise<string> {
   const sessionId = randomBytes(24).toString('base64url');
-  await app.db.kysely.insertInto('sso_sessions').values({
+  await insertSsoSession(app.db.kysely, {
     session_id: sessionId,
     guid,
     user_id: userId,
     expires_at: new Date(Date.now() + SSO_SESSION_TTL_MS).toISOString(),
     used_at: null,
-  }).execute();
+  });
   return sessionId;
 }
 
 /** Exchange {guid, sessionId} for the user id, once. */
 export async function completeSso(app: FastifyInstance, guid: string, sessionId: string): Promise<number> {
   const db = app.db.kysely;
-  const session = await db.selectFrom('sso_sessions').selectAll()
-    .where('session_id', '=', sessionId).where('guid', '=', guid).executeTakeFirst();
+  const session = await findSsoSession(db, sessionId, guid);
   if (!session || session.used_at !== null || Date.parse(session.expires_at) <= Date.now()) throw unauthorized(INVALID_SSO);
-  const spent = await db.updateTable('sso_sessions').set({ used_at: isoNow() })
-    .where('session_id', '=', sessionId).where('used_at', 'is', null).executeTakeFirst();
-  if (Number(spent.numUpdatedRows) !== 1) throw unauthorized(INVALID_SSO);
-  await db.updateTable('login_attempts').set({ used_at: isoNow(), user_id: session.user_id }).where('guid', '=', guid).execute();
+  if (!(await spendSsoSession(db, sessionId, isoNow()))) throw unauthorized(INVALID_SSO);
+  await spendLoginAttempt(db, guid, isoNow(), session.user_id);
   return session.user_id;
 }
 

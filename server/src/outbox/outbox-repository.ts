@@ -7,3 +7,11 @@ export async function sendMail(db: Executor, mail: { email: string; subject: str
     email: mail.email, subject: mail.subject, body: mail.body, code: mail.code ?? null, created_at: mail.at,
   }).execute();
 }
+
+/** The latest sign-in code mailed to an address (the dev outbox endpoint). */
+export async function latestCodeSentTo(db: Executor, email: string): Promise<string | null> {
+  const row = await db.selectFrom('outbox').select('code')
+    .where('email', '=', email.trim().toLowerCase()).where('code', 'is not', null)
+    .orderBy('outbox_id', 'desc').executeTakeFirst();
+  return row?.code ?? null;
+}

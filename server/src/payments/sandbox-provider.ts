@@ -1,10 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CardBrand } from '@curbside/contracts';
 import { cardBrandFromNumber, stripCardNumber, validateCardForm } from '@curbside/domain';
-import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { isoNow } from '../db/json-column.ts';
-import type { SandboxSetupIntentTable } from '../db/schema.ts';
+import {
+  consumeSetupIntentRow, findSetupIntent, insertSetupIntent, succeedSetupIntent, type SetupIntentRow,
+} from './setup-intent-repository.ts';
 
 /**
  * The payment sandbox: a stand-in for the payment provider (000 §4 Credit card add flow).
@@ -22,7 +23,6 @@ export const SANDBOX_DECLINES: Readonly<Record<string, { code: string; message: 
   '4000000000009995': { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
 };
 
-export type SetupIntentRow = Selectable<SandboxSetupIntentTable>;
 
 /** Whose card a setup intent will become: a user's, or a firm card. */
 export type SetupCustomer = { userId: number } | { firmId: number };
@@ -41,10 +41,10 @@ export function setupIntentIdFromSecret(clientSecret: string): string | null {
 export async function createSetupIntent(db: Db, customer: SetupCustomer): Promise<{ id: string; clientSecret: string }> {
   const id = `seti_${token(18)}`;
   const clientSecret = `${id}_secret_${token(24)}`;
-  await db.kysely.insertInto('sandbox_setup_intents').values({
+  await insertSetupIntent(db.kysely, {
     setup_intent_id: id, client_secret: clientSecret, customer: customerKey(customer), status: 'requires_payment_method',
     brand: null, last4: null, exp_month: null, exp_year: null, holder_name: null, zip: null, created_at: isoNow(), consumed_at: null,
-  }).execute();
+  });
   return { id, clientSecret };
 }
 
@@ -57,7 +57,7 @@ function sameSecret(a: string, b: string): boolean {
 export async function findSetupIntentBySecret(db: Db, clientSecret: string): Promise<SetupIntentRow | undefined> {
   const id = setupIntentIdFromSecret(clientSecret);
   if (!id) return undefined;
-  const row = await db.kysely.selectFrom('sandbox_setup_intents').selectAll().where('setup_intent_id', '=', id).executeTakeFirst();
+  const row = await findSetupIntent(db.kysely, id);
   return row && sameSecret(row.client_secret, clientSecret) ? row : undefined;
 }
 
@@ -80,7 +80,7 @@ export type ConfirmOutcome =
  * and zip, and marks the intent succeeded.
  */
 export async function confirmSetupIntent(db: Db, id: string, clientSecret: string, card: SandboxCardInput, now = new Date()): Promise<ConfirmOutcome> {
-  const intent = await db.kysely.selectFrom('sandbox_setup_intents').selectAll().where('setup_intent_id', '=', id).executeTakeFirst();
+  const intent = await findSetupIntent(db.kysely, id);
   if (!intent || !sameSecret(intent.client_secret, clientSecret)) {
     return { ok: false, status: 404, code: 'resource_missing', message: 'No such setup intent.' };
   }
@@ -101,23 +101,20 @@ export async function confirmSetupIntent(db: Db, id: string, clientSecret: strin
   if (decline) return { ok: false, status: 402, ...decline };
 
   const brand: CardBrand = cardBrandFromNumber(number);
-  const updated = await db.kysely.updateTable('sandbox_setup_intents').set({
-    status: 'succeeded', brand, last4: number.slice(-4), exp_month: card.expMonth, exp_year: card.expYear,
+  const updated = await succeedSetupIntent(db.kysely, id, {
+    brand, last4: number.slice(-4), exp_month: card.expMonth, exp_year: card.expYear,
     holder_name: card.holderName.trim(), zip: card.zip?.trim() || null,
-  }).where('setup_intent_id', '=', id).where('status', '<>', 'succeeded').returningAll().executeTakeFirst();
+  });
   if (!updated) return { ok: false, status: 400, code: 'setup_intent_unexpected_state', message: 'This setup intent has already been confirmed.' };
   return { ok: true, intent: updated };
 }
 
 /** The merchant's read of an intent (confirmSetup): only one of its own customer. */
 export async function retrieveSetupIntent(db: Db, id: string, customer: SetupCustomer): Promise<SetupIntentRow | undefined> {
-  return db.kysely.selectFrom('sandbox_setup_intents').selectAll()
-    .where('setup_intent_id', '=', id).where('customer', '=', customerKey(customer)).executeTakeFirst();
+  return findSetupIntent(db.kysely, id, customerKey(customer));
 }
 
 /** Mark an intent used, once: false when it already gave its card. */
 export async function consumeSetupIntent(db: Db, id: string): Promise<boolean> {
-  const result = await db.kysely.updateTable('sandbox_setup_intents').set({ consumed_at: isoNow() })
-    .where('setup_intent_id', '=', id).where('consumed_at', 'is', null).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return consumeSetupIntentRow(db.kysely, id, isoNow());
 }

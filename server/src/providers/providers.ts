@@ -3,6 +3,7 @@ import type { Db } from '../db/connection.ts';
 import { fromJson } from '../db/json-column.ts';
 import type { RateCard } from './catalog.ts';
 import { vehicleSeats } from './catalog.ts';
+import { catalogRows, preferredProviderIdsOf } from './provider-repository.ts';
 import { quoteTraceIdFor } from './quote-engine.ts';
 
 /** A provider as the server works with it (rows of car_providers and car_provider_areas). */
@@ -38,11 +39,7 @@ export interface ProviderCatalog {
 
 /** Providers, their areas and services (small tables: read whole). */
 export async function loadCatalog(db: Db): Promise<ProviderCatalog> {
-  const [providerRows, areaRows, serviceRows] = await Promise.all([
-    db.kysely.selectFrom('car_providers').selectAll().orderBy('car_provider_id').execute(),
-    db.kysely.selectFrom('car_provider_areas').selectAll().orderBy('car_provider_area_id').execute(),
-    db.kysely.selectFrom('booking_account_services').selectAll().orderBy('booking_account_service_id').execute(),
-  ]);
+  const { providers: providerRows, areas: areaRows, services: serviceRows } = await catalogRows(db.kysely);
   const providers = providerRows.map((row): ProviderRecord => ({
     carProviderId: row.car_provider_id,
     code: row.code,
@@ -156,8 +153,7 @@ export function carServicesFor(
 }
 
 export async function preferredProviderIds(db: Db, firmId: number): Promise<Set<number>> {
-  const rows = await db.kysely.selectFrom('firm_preferred_providers').select('car_provider_id').where('firm_id', '=', firmId).execute();
-  return new Set(rows.map((r) => r.car_provider_id));
+  return new Set(await preferredProviderIdsOf(db.kysely, firmId));
 }
 
 export function toCarProvider(provider: ProviderRecord, services: ServiceRecord[]): CarProvider {
