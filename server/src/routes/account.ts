@@ -31,8 +31,6 @@ import {
 
 
 const COST_ALLOCATION_SEARCH_LIMIT = 20;
-const FEED = 'feed';
-const isFeed = (source: string | null | undefined): boolean => source?.trim().toLowerCase() === FEED;
 const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 // ---- Reading an account ----
@@ -191,13 +189,15 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       }
     }
 
-    // Feed-sourced emails, phones and cost allocations are locked: they must come back unchanged.
+    // Feed-sourced emails, phones and cost allocations are locked (the domain rule): they must come back unchanged.
     const feedNote = FEED_ADDRESS_NOTE;
+    const locks = (field: 'email' | 'phone' | 'costAllocation', source: string | null | undefined) =>
+      isContactFieldLocked(field, { fieldSource: source ?? null, allowAddUserManually: prefs.allowAddUserManually });
     const emailRows = emails.map((e) => {
       const before = stored.emails.find((s) => sameEmail(s.email, e.email));
-      return isFeed(before?.source) && before ? { ...e, email: before.email, name: before.name, source: before.source } : { ...e, source: null };
+      return before && locks('email', before.source) ? { ...e, email: before.email, name: before.name, source: before.source } : { ...e, source: null };
     });
-    for (const locked of stored.emails.filter((e) => isFeed(e.source))) {
+    for (const locked of stored.emails.filter((e) => locks('email', e.source))) {
       if (!emailRows.some((e) => sameEmail(e.email, locked.email))) throw badRequest(feedNote);
     }
 
@@ -205,7 +205,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     const phoneRows: ContactRows['phones'] = [];
     for (const type of ['Mobile', 'Work'] as const) {
       const submitted = info.phones.find((p) => p.type === type && p.phone.trim() !== '');
-      const locked = stored.phones.find((p) => p.type === type && isFeed(p.source));
+      const locked = stored.phones.find((p) => p.type === type && locks('phone', p.source));
       const phone = submitted ? storedPhone(submitted.phone, countryCode) : null;
       if (locked) {
         if (phone !== locked.phone) throw badRequest(feedNote);
@@ -215,7 +215,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       }
     }
 
-    const lockedAllocations = stored.costAllocations.filter((a) => isFeed(a.source));
+    const lockedAllocations = stored.costAllocations.filter((a) => locks('costAllocation', a.source));
     for (const locked of lockedAllocations) {
       const submitted = info.costAllocations.find((a) => a.costAllocationType === locked.costAllocationType);
       if (submitted?.codeValue.trim() !== locked.codeValue) throw badRequest(feedNote);
