@@ -81,11 +81,25 @@ interface EndpointAccess {
   rules: ReadonlyArray<{ name: AccessRuleName } & AccessRule>;
 }
 
+function declaredRules(group: EndpointGroup, name: string): readonly AccessRuleName[] | undefined {
+  const declared: Declarations = ENDPOINT_RULES;
+  return (declared[group] as Record<string, readonly AccessRuleName[] | undefined> | undefined)?.[name];
+}
+
+/**
+ * Refuse to mount a row of the contract table that has no access declaration: an endpoint
+ * added without saying who may call it fails at start-up, not in production. Endpoints
+ * outside the table (tests' own) are not checked.
+ */
+export function requireAccessDeclared(endpoint: Endpoint): void {
+  const entry = listEndpoints().find((row) => row.endpoint === endpoint);
+  if (entry && !declaredRules(entry.group, entry.name)) throw new Error(`No access declaration for ${entry.group}.${entry.name} in server/src/access/endpoint-access.ts`);
+}
+
 /** The access declarations of every endpoint that has one (data for the access matrix test). */
 export function endpointAccessTable(): EndpointAccess[] {
-  const declared: Declarations = ENDPOINT_RULES;
   return listEndpoints().flatMap(({ group, name, endpoint }) => {
-    const rules = (declared[group] as Record<string, readonly AccessRuleName[] | undefined> | undefined)?.[name];
+    const rules = declaredRules(group, name);
     if (!rules) return [];
     return [{
       key: `${group}.${name}`,

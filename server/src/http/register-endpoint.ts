@@ -1,6 +1,7 @@
 import { API_PREFIX, type Endpoint } from '@curbside/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { requireAccessDeclared } from '../access/endpoint-access.ts';
 import { requireLevel } from '../access/level.ts';
 import { resolveCaller, type Caller } from '../auth/session.ts';
 import { isProduction } from '../config.ts';
@@ -46,6 +47,7 @@ export function registerEndpoint<E extends Endpoint>(
   handler: EndpointHandler<E>,
   options: RegisterOptions = {},
 ): void {
+  requireAccessDeclared(endpoint);
   app.route({
     method: endpoint.method,
     url: `${API_PREFIX}${endpoint.path}`,
