@@ -1,5 +1,4 @@
 import { AddressValidationResultSchema, MapsPlaceDetailsResponseSchema, type MapsPlace } from '@curbside/contracts';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { API_KEY, api, signedInApp } from '../testing/test-app.ts';
 

@@ -1,5 +1,4 @@
 import { endpoint } from '@curbside/contracts';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { api, createTestApp, signIn, signedInApp } from '../testing/test-app.ts';
