@@ -143,6 +143,31 @@ function knob(element: HTMLElement, attr: ManifestAttribute): HTMLElement {
   return knobWrap(`knob-${attr.name}`, attr.name, input, attr.description);
 }
 
+let mainWatch: MutationObserver | null = null;
+
+/**
+ * The stage is the page's main landmark unless the element on it renders its own (curb-shell
+ * frames a whole page): one main landmark, never one inside another (WCAG 1.3.1, axe
+ * landmark-no-duplicate-main and landmark-main-is-top-level).
+ */
+function keepOneMain(element: HTMLElement): void {
+  mainWatch?.disconnect();
+  mainWatch = null;
+  if (!stage) return;
+  stage.setAttribute('role', 'main');
+  const root = element.shadowRoot;
+  if (!root) return;
+  const watch = new MutationObserver(() => check());
+  const check = () => {
+    if (!root.querySelector('main, [role="main"]')) return;
+    stage.removeAttribute('role');
+    watch.disconnect();
+  };
+  watch.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['role'] });
+  mainWatch = watch;
+  check();
+}
+
 async function show(decl: ManifestDeclaration): Promise<void> {
   if (!stage || !knobs || !log) return;
   for (const link of list?.querySelectorAll('a') ?? []) {
@@ -172,6 +197,7 @@ async function show(decl: ManifestDeclaration): Promise<void> {
   }
   for (const event of decl.events ?? []) element.addEventListener(event.name, logEvent);
   stage.append(element);
+  keepOneMain(element);
 }
 
 async function start(): Promise<void> {
