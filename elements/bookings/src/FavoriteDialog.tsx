@@ -3,6 +3,7 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/input.component.js';
+import { useFocusReturn } from '@curbside/ui';
 import { defaultFavoriteName, type ReservationRowView } from './bookings-logic.ts';
 
 export interface FavoriteDialogProps {
@@ -19,6 +20,7 @@ export function FavoriteDialog({ row, onClose, onSave }: FavoriteDialogProps) {
   const [saving, setSaving] = useState(false);
   const input = useRef<SlInputElement>(null);
   if (row !== null && row !== shown) setShown(row);
+  const returnFocus = useFocusReturn(row !== null);
   useEffect(() => {
     if (row) setName(defaultFavoriteName(row));
   }, [row]);
@@ -47,7 +49,9 @@ export function FavoriteDialog({ row, onClose, onSave }: FavoriteDialogProps) {
         if (event.target === event.currentTarget) onClose();
       }}
       onSlAfterHide={(event) => {
-        if (event.target === event.currentTarget) setShown(null);
+        if (event.target !== event.currentTarget) return;
+        setShown(null);
+        returnFocus(event);
       }}
     >
       <form

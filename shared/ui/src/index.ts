@@ -16,6 +16,7 @@ export { useQuery, useMutation, type UseMutationResult } from './query-hooks.ts'
 export { ToastHost } from './ToastHost.tsx';
 export { ConfirmDialog } from './ConfirmDialog.tsx';
 export { MessageDialog } from './MessageDialog.tsx';
+export { useFocusReturn } from './focus-return.ts';
 export { ElementErrorBoundary } from './ElementErrorBoundary.tsx';
 export { themeClass, type ThemeClass } from './theme/theme-class.ts';
 export { firmOverrideCss } from './theme/firm-override.ts';
