@@ -1,6 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import SlTab from '@shoelace-style/shoelace/dist/react/tab/index.js';
 import SlTabGroup from '@shoelace-style/shoelace/dist/react/tab-group/index.js';
 import SlTabPanel from '@shoelace-style/shoelace/dist/react/tab-panel/index.js';
@@ -336,22 +334,14 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
                 emptyIcon="search"
                 busyId={busyId}
                 onAction={onAction}
+                more={{
+                  status: history.data && total > 0 ? `Showing ${historyRows.length} of ${total} bookings` : '',
+                  hasMore: history.data?.hasMore ?? false,
+                  label: 'Load more',
+                  loading: history.isFetching && history.isPlaceholderData,
+                  onMore: () => setHistoryLimit((limit) => limit + HISTORY_PAGE_SIZE),
+                }}
               />
-              <div className="footer">
-                <span role="status" aria-live="polite">
-                  {history.data && total > 0 ? `Showing ${historyRows.length} of ${total} bookings` : ''}
-                </span>
-                {history.data?.hasMore ? (
-                  <SlButton
-                    size="small"
-                    loading={history.isFetching && history.isPlaceholderData}
-                    onClick={() => setHistoryLimit((limit) => limit + HISTORY_PAGE_SIZE)}
-                  >
-                    <SlIcon slot="prefix" name="chevron-down" />
-                    Load more
-                  </SlButton>
-                ) : null}
-              </div>
             </div>
           ) : null}
         </SlTabPanel>

@@ -1,13 +1,7 @@
-import SlDivider from '@shoelace-style/shoelace/dist/react/divider/index.js';
-import SlDropdown from '@shoelace-style/shoelace/dist/react/dropdown/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
-import SlIconButton from '@shoelace-style/shoelace/dist/react/icon-button/index.js';
-import SlMenu from '@shoelace-style/shoelace/dist/react/menu/index.js';
-import SlMenuItem from '@shoelace-style/shoelace/dist/react/menu-item/index.js';
-import SlSkeleton from '@shoelace-style/shoelace/dist/react/skeleton/index.js';
-import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
+import { STATUS_SORT_ORDER } from '@curbside/domain';
+import { DataTable, RowMenu, StatusPill, type DataTableColumn, type DataTableMore } from '@curbside/ui';
 import { rowMenu, type ReservationRowView, type RowAction } from './bookings-logic.ts';
-import { StatusBadge } from './StatusBadge.tsx';
 
 export interface BookingsTableProps {
   rows: readonly ReservationRowView[];
@@ -20,139 +14,128 @@ export interface BookingsTableProps {
   busyId: number | null;
   /** Favorites show the favorite's name above the booking number. */
   showFavoriteName?: boolean;
+  /** History's 'Showing N of M bookings' and 'Load more'. */
+  more?: DataTableMore;
   onAction(row: ReservationRowView, action: RowAction): void;
 }
 
-const COLUMNS = ['Booking', 'Pickup', 'Route', 'Passenger', 'Car', 'Status', 'Price'] as const;
+/** A card: number and status, pickup and price, the route across, passenger and car. */
+const CARD_LAYOUT = [['booking', 'status'], ['pickup', 'price'], ['route'], ['passenger', 'car']];
 
-function RowMenu({ row, busy, onAction }: { row: ReservationRowView; busy: boolean; onAction: BookingsTableProps['onAction'] }) {
-  const items = rowMenu(row);
-  return (
-    <SlDropdown placement="bottom-end" hoist className="row-menu" disabled={busy}>
-      {busy ? (
-        <SlSpinner slot="trigger" aria-label={`Working on booking ${row.number}`} />
-      ) : (
-        <SlIconButton slot="trigger" name="three-dots-vertical" label={`Actions for booking ${row.number}`} className="row-menu-trigger" />
-      )}
-      <SlMenu
-        onSlSelect={(event) => {
-          const item = items.find((entry) => entry.action === event.detail.item.value);
-          if (item) onAction(row, item.action);
-        }}
-      >
-        {items.flatMap((item, index) => [
-          ...(item.group && index > 0 ? [<SlDivider key={`divider-${item.action}`} />] : []),
-          <SlMenuItem key={item.action} value={item.action} className={item.danger ? 'danger' : undefined}>
-            <SlIcon slot="prefix" name={item.icon} />
-            {item.label}
-          </SlMenuItem>,
-        ])}
-      </SlMenu>
-    </SlDropdown>
-  );
+/** 001 §4's status order (in progress first), the others after it. */
+function statusRank(row: ReservationRowView): number {
+  const rank = STATUS_SORT_ORDER.indexOf(row.status);
+  return rank < 0 ? STATUS_SORT_ORDER.length : rank;
 }
 
-function SkeletonRows() {
-  return (
-    <>
-      {[0, 1, 2, 3].map((i) => (
-        <tr key={i} className="skeleton-row" aria-hidden="true">
-          {[...COLUMNS, ''].map((column) => (
-            <td key={column} data-label={column}>
-              <SlSkeleton effect="pulse" />
-            </td>
-          ))}
-        </tr>
-      ))}
-    </>
-  );
+function columns({ showFavoriteName, busyId, onAction }: Pick<BookingsTableProps, 'showFavoriteName' | 'busyId' | 'onAction'>): DataTableColumn<ReservationRowView>[] {
+  return [
+    {
+      id: 'booking', header: 'Booking', className: 'cell-booking', card: 'plain', sortValue: (row) => row.number,
+      cell: (row) => (
+        <>
+          {showFavoriteName && row.favoriteName ? (
+            <span className="favorite-name">
+              <SlIcon name="star-fill" aria-hidden="true" />
+              {row.favoriteName}
+            </span>
+          ) : null}
+          <button type="button" className="link cell-number" onClick={() => onAction(row, 'details')} aria-label={`Details of booking ${row.number}`}>
+            {row.number}
+          </button>
+          {row.confirmation ? <span className="dt-cell-sub">Conf. {row.confirmation}</span> : null}
+        </>
+      ),
+    },
+    {
+      id: 'pickup', header: 'Pickup', className: 'cell-when',
+      cell: (row) => (
+        <>
+          <span className="dt-cell-main">{row.date}</span>
+          <span className="dt-cell-sub">
+            {row.time}
+            {row.timezone ? ` ${row.timezone}` : ''}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'route', header: 'Route', className: 'cell-route',
+      cell: (row) => (
+        <span className="route">
+          <span className="route-point">
+            <SlIcon name="geo-alt" aria-hidden="true" className="route-icon route-icon--from" />
+            <span className="route-text" title={row.pickup}>{row.pickup || '—'}</span>
+          </span>
+          <span className="route-point">
+            <SlIcon name="flag" aria-hidden="true" className="route-icon route-icon--to" />
+            <span className="route-text" title={row.dropoff}>
+              {row.dropoff || (row.type === 'regular' ? '—' : row.typeLabel)}
+            </span>
+          </span>
+          {row.stops > 0 ? <span className="dt-cell-sub">{row.stops === 1 ? '1 stop' : `${row.stops} stops`}</span> : null}
+        </span>
+      ),
+    },
+    {
+      id: 'passenger', header: 'Passenger', className: 'cell-passenger', sortValue: (row) => row.passenger,
+      cell: (row) => (
+        <>
+          <span className="dt-cell-main">{row.passenger || '—'}</span>
+          {row.morePassengers > 0 ? <span className="dt-cell-sub">+{row.morePassengers} more</span> : null}
+        </>
+      ),
+    },
+    {
+      id: 'car', header: 'Car', className: 'cell-car', sortValue: (row) => row.provider,
+      cell: (row) => (
+        <>
+          <span className="dt-cell-main">{row.provider || '—'}</span>
+          {row.vehicle ? <span className="dt-cell-sub">{row.vehicle}</span> : null}
+        </>
+      ),
+    },
+    {
+      id: 'status', header: 'Status', className: 'cell-status', card: 'plain', sortValue: statusRank,
+      cell: (row) => <StatusPill kind="reservation" status={row.status} />,
+    },
+    { id: 'price', header: 'Price', className: 'cell-price', align: 'end', cell: (row) => row.price || '—' },
+    {
+      id: 'actions', header: 'Actions', headerHidden: true, card: 'corner',
+      cell: (row) => (
+        <RowMenu
+          items={rowMenu(row).map((item) => ({ ...item, startsGroup: item.group }))}
+          label={`Actions for booking ${row.number}`}
+          busyLabel={`Working on booking ${row.number}`}
+          busy={busyId === row.id}
+          onSelect={(action) => onAction(row, action)}
+        />
+      ),
+    },
+  ];
 }
 
 /**
- * The bookings of one tab: reservation number, pickup date and time in the user's formats,
- * pickup -> drop-off, passenger, car provider and vehicle, status badge (001 §4), price and the
- * row menu. Below a container width of 52rem each row becomes a card.
+ * The bookings of one tab on the shared DataTable: reservation number, pickup date and time in
+ * the user's formats, pickup -> drop-off, passenger, car provider and vehicle, status (001 §4),
+ * price and the row menu; a status edge on each row by its tone. Under 768 px each row is a card.
  */
-export function BookingsTable({ rows, label, loading, emptyText, emptyIcon, busyId, showFavoriteName, onAction }: BookingsTableProps) {
-  const showSkeleton = loading && rows.length === 0;
+export function BookingsTable({ rows, label, loading, emptyText, emptyIcon, busyId, showFavoriteName, more, onAction }: BookingsTableProps) {
   return (
-    <div className="table-wrap" part="table" role="region" aria-label={label} aria-busy={showSkeleton} tabIndex={0}>
-      <table className="table">
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={column === 'Price' ? 'col-price' : undefined}>{column}</th>
-            ))}
-            <th scope="col" className="col-actions">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {showSkeleton ? <SkeletonRows /> : null}
-          {!loading && rows.length === 0 ? (
-            <tr className="empty-row">
-              <td colSpan={COLUMNS.length + 1} className="empty">
-                <SlIcon name={emptyIcon} aria-hidden="true" />
-                <span>{emptyText}</span>
-              </td>
-            </tr>
-          ) : null}
-          {rows.map((row) => (
-            <tr key={row.id} data-reservation-id={row.id} className={`booking-row tone--${row.tone}`}>
-              <td data-label="Booking" className="cell-booking">
-                {showFavoriteName && row.favoriteName ? (
-                  <span className="favorite-name">
-                    <SlIcon name="star-fill" aria-hidden="true" />
-                    {row.favoriteName}
-                  </span>
-                ) : null}
-                <button type="button" className="link cell-number" onClick={() => onAction(row, 'details')} aria-label={`Details of booking ${row.number}`}>
-                  {row.number}
-                </button>
-                {row.confirmation ? <span className="cell-sub">Conf. {row.confirmation}</span> : null}
-              </td>
-              <td data-label="Pickup" className="cell-when">
-                <span className="cell-main">{row.date}</span>
-                <span className="cell-sub">
-                  {row.time}
-                  {row.timezone ? ` ${row.timezone}` : ''}
-                </span>
-              </td>
-              <td data-label="Route" className="cell-route">
-                <span className="route">
-                  <span className="route-point">
-                    <SlIcon name="geo-alt" aria-hidden="true" className="route-icon route-icon--from" />
-                    <span className="route-text" title={row.pickup}>{row.pickup || '—'}</span>
-                  </span>
-                  <span className="route-point">
-                    <SlIcon name="flag" aria-hidden="true" className="route-icon route-icon--to" />
-                    <span className="route-text" title={row.dropoff}>
-                      {row.dropoff || (row.type === 'regular' ? '—' : row.typeLabel)}
-                    </span>
-                  </span>
-                  {row.stops > 0 ? <span className="cell-sub">{row.stops === 1 ? '1 stop' : `${row.stops} stops`}</span> : null}
-                </span>
-              </td>
-              <td data-label="Passenger" className="cell-passenger">
-                <span className="cell-main">{row.passenger || '—'}</span>
-                {row.morePassengers > 0 ? <span className="cell-sub">+{row.morePassengers} more</span> : null}
-              </td>
-              <td data-label="Car" className="cell-car">
-                <span className="cell-main">{row.provider || '—'}</span>
-                {row.vehicle ? <span className="cell-sub">{row.vehicle}</span> : null}
-              </td>
-              <td data-label="Status" className="cell-status">
-                <StatusBadge status={row.status} />
-              </td>
-              <td data-label="Price" className="col-price cell-price">{row.price || '—'}</td>
-              <td className="col-actions">
-                <RowMenu row={row} busy={busyId === row.id} onAction={onAction} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={label}
+      columns={columns({ showFavoriteName, busyId, onAction })}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowProps={(row) => ({ className: `booking-row tone--${row.tone}`, 'data-reservation-id': row.id })}
+      loading={loading}
+      loadingLabel="Loading bookings"
+      emptyText={emptyText}
+      emptyIcon={emptyIcon}
+      columnChooser
+      cardLayout={CARD_LAYOUT}
+      maxHeight="var(--curb-bookings-max-height, none)"
+      more={more}
+    />
   );
 }

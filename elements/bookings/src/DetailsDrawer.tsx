@@ -9,12 +9,11 @@ import { endpoints, queryKey, type ReservationDetails } from '@curbside/contract
 import {
   cardLabel, errorText, formatDate, formatTime, isAdmin, isCancelableStatus, isEditableStatus, isUpcoming, vehicleTypeLabel,
 } from '@curbside/domain';
-import { SavedNotesEditor, queryClient, showToast, useApi, useFailureToast, useQuery, useSession } from '@curbside/ui';
+import { SavedNotesEditor, StatusPill, queryClient, showToast, useApi, useFailureToast, useQuery, useSession } from '@curbside/ui';
 import {
   BOOKINGS_TEXT, TYPE_LABELS, cardOptions, historyLine, notesEditRequest,
   placeDetail, placeLabel, priceText, type DisplaySettings,
 } from './bookings-logic.ts';
-import { StatusBadge } from './StatusBadge.tsx';
 
 export type DetailsSection = 'details' | 'card' | 'notes';
 
@@ -180,13 +179,8 @@ function DetailsBody({ details, section, settings }: { details: ReservationDetai
   return (
     <div className="details">
       <div className="details-head">
-        <StatusBadge status={details.reservationStatus} />
-        {details.paymentStatus ? (
-          <span className="status status--danger">
-            <SlIcon name="exclamation-triangle" aria-hidden="true" />
-            Payment: {details.paymentStatus}
-          </span>
-        ) : null}
+        <StatusPill kind="reservation" status={details.reservationStatus} />
+        {details.paymentStatus ? <StatusPill kind="payment" status={details.paymentStatus} /> : null}
         <span className="muted">{TYPE_LABELS[details.reservationType]}</span>
       </div>
 

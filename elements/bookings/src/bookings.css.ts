@@ -10,13 +10,10 @@ export const bookingsCss = `
 .curb-root {
   --bookings-accent: var(--curb-bookings-accent, var(--sl-color-primary-700));
   --bookings-border: var(--sl-color-neutral-200);
-  --bookings-surface: var(--sl-color-neutral-0);
   --bookings-head: var(--sl-color-neutral-50);
-  --bookings-hover: var(--sl-color-neutral-50);
   container-type: inline-size;
 }
 .sl-theme-dark.curb-root {
-  --bookings-hover: var(--sl-color-neutral-100);
   --bookings-head: var(--sl-color-neutral-50);
 }
 .bookings {
@@ -127,81 +124,12 @@ export const bookingsCss = `
   }
 }
 
-/* ---- table ---- */
-.table-wrap {
-  position: relative;
-  max-height: var(--curb-bookings-max-height, none);
-  overflow: auto;
-  border: 1px solid var(--bookings-border);
-  border-radius: var(--sl-border-radius-large);
-  background: var(--bookings-surface);
-}
-.table-wrap:focus-visible {
-  outline: var(--sl-focus-ring);
-  outline-offset: var(--sl-focus-ring-offset);
-}
-.table {
-  width: 100%;
-  border-collapse: separate;
-  border-spacing: 0;
-  font-size: var(--sl-font-size-small);
-  line-height: var(--sl-line-height-dense);
-}
-.table th {
-  position: sticky;
-  top: 0;
-  z-index: 1;
-  background: var(--bookings-head);
-  color: var(--sl-color-neutral-700);
-  font-size: var(--sl-font-size-x-small);
-  font-weight: var(--sl-font-weight-semibold);
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  text-align: left;
-  padding: var(--sl-spacing-small);
-  border-bottom: 1px solid var(--bookings-border);
-  white-space: nowrap;
-}
-.table th:first-child,
-.table td:first-child {
-  padding-left: var(--sl-spacing-medium);
-}
-.table td {
-  padding: var(--sl-spacing-small);
-  border-bottom: 1px solid var(--bookings-border);
-  vertical-align: top;
-}
-.table tbody tr:last-child td {
-  border-bottom: none;
-}
-.booking-row td {
-  transition: background-color 120ms;
-}
-.booking-row:hover td {
-  background: var(--bookings-hover);
-}
-.booking-row td:first-child {
-  box-shadow: inset 3px 0 0 var(--row-accent, transparent);
-}
-.tone--progress { --row-accent: var(--sl-color-primary-500); }
-.tone--warning { --row-accent: var(--sl-color-warning-500); }
-.tone--danger { --row-accent: var(--sl-color-danger-500); }
-.table .col-actions {
-  width: 2.75rem;
-  text-align: right;
-  vertical-align: top;
-  padding-top: var(--sl-spacing-3x-small);
-  padding-left: 0;
-}
-.table .col-price {
-  text-align: right;
-  white-space: nowrap;
-}
-.cell-main,
+/* ---- bookings table (the shared DataTable sheet draws the table, its cards and the pills) ---- */
+.tone--progress { --curb-row-accent: var(--sl-color-primary-500); }
+.tone--warning { --curb-row-accent: var(--sl-color-warning-500); }
+.tone--danger { --curb-row-accent: var(--sl-color-danger-500); }
 .cell-number {
   display: block;
-  font-weight: var(--sl-font-weight-semibold);
-  color: var(--sl-color-neutral-900);
 }
 .cell-sub {
   display: block;
@@ -210,14 +138,15 @@ export const bookingsCss = `
   font-weight: var(--sl-font-weight-normal);
 }
 .cell-when,
-.cell-booking .cell-sub,
-.cell-passenger .cell-main {
+.cell-booking .dt-cell-sub,
+.cell-passenger .dt-cell-main {
   white-space: nowrap;
 }
 .cell-car {
   min-width: 8.5rem;
 }
 .cell-price {
+  white-space: nowrap;
   font-variant-numeric: tabular-nums;
   font-weight: var(--sl-font-weight-semibold);
   color: var(--sl-color-neutral-800);
@@ -281,189 +210,6 @@ export const bookingsCss = `
   overflow-wrap: anywhere;
   color: var(--sl-color-neutral-900);
 }
-.empty {
-  padding: var(--sl-spacing-3x-large) var(--sl-spacing-medium) !important;
-  text-align: center;
-  color: var(--sl-color-neutral-600);
-  font-size: var(--sl-font-size-medium);
-}
-.empty sl-icon {
-  display: block;
-  margin: 0 auto var(--sl-spacing-small);
-  font-size: 2rem;
-  color: var(--sl-color-neutral-400);
-}
-.skeleton-row sl-skeleton {
-  width: 80%;
-  height: 0.9rem;
-  margin: 0.3rem 0;
-}
-.skeleton-row td:last-child sl-skeleton {
-  width: 1.25rem;
-  margin-left: auto;
-}
-
-/* ---- status badges (001 §4; Error is styled like Declined) ---- */
-.status {
-  display: inline-flex;
-  align-items: center;
-  gap: var(--sl-spacing-2x-small);
-  padding: 2px var(--sl-spacing-x-small);
-  border: 1px solid transparent;
-  border-radius: var(--sl-border-radius-pill);
-  font-size: var(--sl-font-size-x-small);
-  font-weight: var(--sl-font-weight-semibold);
-  line-height: 1.4;
-  white-space: nowrap;
-}
-.status--neutral {
-  background: var(--sl-color-neutral-100);
-  border-color: var(--sl-color-neutral-200);
-  color: var(--sl-color-neutral-700);
-}
-.status--info {
-  background: var(--sl-color-sky-50);
-  border-color: var(--sl-color-sky-200);
-  color: var(--sl-color-sky-800);
-}
-.status--progress {
-  background: var(--sl-color-primary-50);
-  border-color: var(--sl-color-primary-300);
-  color: var(--sl-color-primary-800);
-}
-.status--success {
-  background: var(--sl-color-success-50);
-  border-color: var(--sl-color-success-200);
-  color: var(--sl-color-success-800);
-}
-.status--warning {
-  background: var(--sl-color-warning-50);
-  border-color: var(--sl-color-warning-200);
-  color: var(--sl-color-warning-800);
-}
-.status--danger {
-  background: var(--sl-color-danger-50);
-  border-color: var(--sl-color-danger-200);
-  color: var(--sl-color-danger-800);
-}
-[data-status='InProgress'] sl-icon,
-[data-status='OnScene'] sl-icon {
-  animation: status-pulse 1.6s ease-in-out infinite;
-}
-@keyframes status-pulse {
-  50% { opacity: 0.45; }
-}
-@media (prefers-reduced-motion: reduce) {
-  [data-status] sl-icon { animation: none; }
-}
-
-/* ---- row menu ---- */
-.row-menu-trigger {
-  font-size: 1.1rem;
-  color: var(--sl-color-neutral-700);
-}
-.row-menu sl-menu {
-  min-width: 12rem;
-  text-align: left;
-}
-.row-menu sl-menu-item::part(label) {
-  font-size: var(--sl-font-size-small);
-}
-.row-menu .danger::part(base) {
-  color: var(--sl-color-danger-700);
-}
-
-/* ---- footer ---- */
-.footer {
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--sl-spacing-small);
-  min-height: 2rem;
-  color: var(--sl-color-neutral-700);
-  font-size: var(--sl-font-size-small);
-}
-
-/* ---- cards below 52rem: each row a card ---- */
-@container (max-width: 52rem) {
-  .table thead {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-  }
-  .table,
-  .table tbody {
-    display: block;
-  }
-  .table-wrap {
-    border: none;
-    background: transparent;
-    overflow: visible;
-    max-height: none;
-  }
-  .booking-row,
-  .skeleton-row,
-  .empty-row {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: var(--sl-spacing-2x-small) var(--sl-spacing-medium);
-    position: relative;
-    margin-bottom: var(--sl-spacing-small);
-    padding: var(--sl-spacing-small) var(--sl-spacing-medium);
-    border: 1px solid var(--bookings-border);
-    border-left: 4px solid var(--row-accent, var(--bookings-border));
-    border-radius: var(--sl-border-radius-large);
-    background: var(--bookings-surface);
-  }
-  .booking-row td,
-  .skeleton-row td,
-  .empty-row td {
-    display: block;
-    padding: 0;
-    border: none;
-    box-shadow: none !important;
-    background: transparent !important;
-  }
-  .booking-row td[data-label]:not(.cell-booking):not(.cell-status)::before {
-    content: attr(data-label);
-    display: block;
-    color: var(--sl-color-neutral-600);
-    font-size: var(--sl-font-size-2x-small);
-    font-weight: var(--sl-font-weight-semibold);
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
-  }
-  .booking-row {
-    grid-template-areas:
-      'booking status'
-      'when price'
-      'route route'
-      'passenger car';
-  }
-  .table .booking-row td:first-child {
-    padding-left: 0;
-  }
-  .booking-row .cell-booking { grid-area: booking; }
-  .booking-row .cell-status { grid-area: status; text-align: right; padding-right: 2.25rem; }
-  .booking-row .cell-when { grid-area: when; }
-  .booking-row .cell-price { grid-area: price; text-align: right; }
-  .booking-row .cell-route { grid-area: route; }
-  .booking-row .cell-passenger { grid-area: passenger; }
-  .booking-row .cell-car { grid-area: car; text-align: right; min-width: 0; }
-  .booking-row .col-actions {
-    position: absolute;
-    top: var(--sl-spacing-2x-small);
-    right: var(--sl-spacing-2x-small);
-    width: auto;
-  }
-  .table tbody tr:last-child {
-    margin-bottom: 0;
-  }
-  .empty-row { display: block; }
-}
-
 /* ---- details drawer ---- */
 .details-drawer::part(panel) {
   width: min(34rem, 100vw);

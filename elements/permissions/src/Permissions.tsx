@@ -165,18 +165,15 @@ export function Permissions({ mode, userId }: PermissionsProps) {
         loading={subjectId === null || (list.isPending && !list.isError)}
         busyId={busyId}
         onAction={onAction}
+        more={{
+          status: list.data ? permissionsShowingLine(shown, total) : '',
+          hasMore: list.data?.hasMore ?? false,
+          label: 'Load More',
+          loading: list.isFetching && list.isPlaceholderData,
+          onMore: () => setLimit(nextLimit),
+          part: 'footer',
+        }}
       />
-
-      <div className="footer" part="footer">
-        <span role="status" aria-live="polite">
-          {list.data ? permissionsShowingLine(shown, total) : ''}
-        </span>
-        {list.data?.hasMore ? (
-          <SlButton size="small" loading={list.isFetching && list.isPlaceholderData} onClick={() => setLimit(nextLimit)}>
-            Load More
-          </SlButton>
-        ) : null}
-      </div>
 
       {subjectId !== null && viewer ? (
         <BookOnBehalfDialog

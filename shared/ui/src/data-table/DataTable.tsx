@@ -51,6 +51,8 @@ export interface DataTableMore {
   label: string;
   loading: boolean;
   onMore(): void;
+  /** The CSS part of the line under the table. */
+  part?: string;
 }
 
 export interface DataTableProps<Row> {
@@ -157,7 +159,7 @@ export function DataTable<Row>({
         aria-label={label}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is reached by keyboard (WCAG 2.1.1)
         tabIndex={0}
-        style={maxHeight || virtual ? { maxHeight: maxHeight ?? '70vh' } : undefined}
+        style={maxHeight ? ({ '--curb-table-max-height': maxHeight } as CSSProperties) : undefined}
       >
         <table
           className="dt-table"
@@ -276,7 +278,7 @@ export function DataTable<Row>({
       </div>
       <span role="status" className="visually-hidden">{skeleton ? loadingLabel : ''}</span>
       {more ? (
-        <div className="dt-footer">
+        <div className="dt-footer" part={more.part}>
           <span role="status" aria-live="polite">{more.status}</span>
           {more.hasMore ? (
             <SlButton size="small" loading={more.loading} onClick={more.onMore}>

@@ -38,6 +38,9 @@ export const tableCss = `
   border-radius: var(--sl-border-radius-large);
   background: var(--dt-surface);
 }
+.dt-scroll--virtual {
+  max-height: var(--curb-table-max-height, 70vh);
+}
 .dt-scroll:focus-visible {
   outline: var(--sl-focus-ring);
   outline-offset: var(--sl-focus-ring-offset);
