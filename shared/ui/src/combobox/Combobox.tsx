@@ -243,8 +243,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   };
 
   const shownHelp = error ?? helpText ?? '';
-  let announcement = '';
-  if (expanded && count === 0 && message) announcement = message;
+  const shownMessage = count === 0 ? (message ?? '') : '';
 
   const list = (
     <ul
@@ -281,11 +280,19 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           </ul>
         </li>
       )}
-      {count === 0 && message && (
-        <li className="combobox-message" role="option" aria-selected={false} aria-disabled="true">
-          {message}
-        </li>
-      )}
+      {/* Loading and 'no results': one element, seen in the list and announced (a polite live
+          region kept in place, so a change of its text is read out). */}
+      <li
+        className="combobox-message"
+        role="option"
+        aria-selected={false}
+        aria-disabled="true"
+        aria-live="polite"
+        aria-atomic="true"
+        hidden={!shownMessage}
+      >
+        {shownMessage}
+      </li>
     </ul>
   );
 
@@ -355,9 +362,6 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           <div className="combobox-panel">{list}</div>
         </SlPopup>
       )}
-      <div className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </div>
     </div>
   );
 }
