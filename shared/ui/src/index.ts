@@ -35,6 +35,7 @@ export { AddressInput, type AddressInputProps, type AddressSelection } from './i
 export { NotesEditor, SavedNotesEditor, type NotesEditorProps } from './notes/NotesEditor.tsx';
 export { Combobox, type ComboboxProps } from './combobox/Combobox.tsx';
 export type { OptionsLoader } from './combobox/use-loaded-options.ts';
+export { CostAllocationCombobox, type CostAllocationComboboxProps } from './combobox/CostAllocationCombobox.tsx';
 export {
   DataTable, type DataTableProps, type DataTableColumn, type DataTableSelection, type DataTableMore,
 } from './data-table/DataTable.tsx';

@@ -3,14 +3,12 @@ import { endpoints } from '@curbside/contracts';
 import type { Passenger } from '@curbside/contracts';
 import { canSearch, minSearchChars } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
-import { useApi, useQuery } from '@curbside/ui';
+import { Combobox, useApi, useQuery } from '@curbside/ui';
 import { fieldMark, useFieldError } from '../../field.ts';
 import { useBookingContext, useStepper } from '../../stepper-hooks.ts';
 import {
   authorizingEmployeeOf, canChooseAuthorizingEmployee, copiesMainPassengerFromRecord, isBlankPassenger, mainPassengerFromRecord,
 } from './passenger-logic.ts';
-import { SearchCombobox } from './SearchCombobox.tsx';
-import { useDebounced } from './use-debounced.ts';
 
 /** Sets the authorizing employee; on a new booking the main passenger is copied from their record (001 §3). */
 export function chooseAuthorizingEmployee(record: Passenger): void {
@@ -38,8 +36,7 @@ export function AuthorizingEmployee() {
   const error = useFieldError('authorizingEmployee');
   const chooser = canChooseAuthorizingEmployee(viewer);
   const [query, setQuery] = useState('');
-  const debounced = useDebounced(query.trim());
-  const searching = canSearch(debounced);
+  const searching = canSearch(query);
 
   // A new booking starts with the signed-in user as authorizing employee and main passenger.
   useEffect(() => {
@@ -73,12 +70,6 @@ export function AuthorizingEmployee() {
     enabled: chooser,
     staleTime: 60_000,
   });
-  const results = useQuery({
-    queryKey: ['booking', 'passengers', debounced],
-    queryFn: ({ signal }) => api.call(endpoints.account.passengers, { query: { q: debounced }, signal }),
-    enabled: chooser && searching,
-    staleTime: 30_000,
-  });
 
   const value = employee?.fullName ?? '';
 
@@ -94,13 +85,9 @@ export function AuthorizingEmployee() {
     );
   }
 
-  const groups = searching
-    ? [{ label: null, options: results.data ?? [] }]
-    : [{ label: 'Recent', options: recent.data ?? [] }];
-
   return (
     <div className="field" {...fieldMark('authorizingEmployee')}>
-      <SearchCombobox<Passenger>
+      <Combobox<Passenger>
         label="Authorizing employee"
         value={value}
         required
@@ -108,18 +95,21 @@ export function AuthorizingEmployee() {
         placeholder="Search by name, email or employee ID"
         helpText={`Type ${minSearchChars()}+ characters to search`}
         error={error}
-        groups={groups}
-        loading={searching && results.isFetching}
+        options={recent.data ?? []}
+        groupLabel={searching ? null : 'Recent'}
+        loadOptions={(q, signal) => api.call(endpoints.account.passengers, { query: { q }, signal })}
+        canLoad={canSearch}
         emptyText={searching ? 'No employee found' : 'No recent passengers'}
         optionKey={(p) => String(p.userId ?? p.email)}
+        optionLabel={(p) => p.fullName}
         renderOption={(p) => (
-          <span className="option-text">
-            <span className="option-main">{p.fullName}</span>
-            <span className="option-secondary">{[p.email, p.employeeId].filter(Boolean).join(' · ')}</span>
+          <span className="combobox-option-text">
+            <span className="combobox-option-main">{p.fullName}</span>
+            <span className="combobox-option-secondary">{[p.email, p.employeeId].filter(Boolean).join(' · ')}</span>
           </span>
         )}
-        onQuery={setQuery}
-        onChoose={(p) => {
+        onTextChange={setQuery}
+        onSelect={(p) => {
           setQuery('');
           chooseAuthorizingEmployee(p);
         }}
