@@ -2,7 +2,7 @@
 // <curb-shell> in real Chromium against its embed build: the shared contract suite, then what
 // the journeys rely on (accessible names, navigation events, logout, login as).
 import { expect } from 'chai';
-import { elementContractSuite, loadAxe, until } from '../../../tests/elements/contract-suite.ts';
+import { deepQuery, elementContractSuite, loadAxe, until } from '../../../tests/elements/contract-suite.ts';
 import { calls, fakeApi, type FakeRoute } from '../../../tests/elements/fake-api.ts';
 import { loginPermission, makeFirm, makeUserData } from './test-support/fixtures.ts';
 
@@ -40,7 +40,8 @@ function byText<T extends Element>(root: ParentNode, selector: string, text: str
   return null;
 }
 
-const LOGIN_AS_OPTIONS = '[role="listbox"][aria-label="Login as ..."] [role="option"]';
+// The shown options (the list also holds a hidden 'No match' / loading line).
+const LOGIN_AS_OPTIONS = '[role="listbox"][aria-label="Login as ..."] [role="option"]:not([hidden])';
 
 const navLink = (root: ShadowRoot, label: string) =>
   Array.from(root.querySelectorAll<HTMLElement>('nav[aria-label="Main"] li')).find((li) => li.innerText.trim() === label)?.querySelector<HTMLElement>('a, span[aria-disabled]') ?? null;
@@ -172,7 +173,7 @@ describe('<curb-shell> frame', () => {
 
   it('lists the login-as choices sorted by firm name and toasts a failed switch', async () => {
     const { root } = await mount();
-    const input = await until(() => root.querySelector<HTMLInputElement>('input[role="combobox"][aria-label="Login as ..."]'), 'the Login as combobox');
+    const input = await until(() => deepQuery<HTMLInputElement>(root, 'input[role="combobox"]'), 'the Login as combobox');
     input.focus();
     const options = await until(() => {
       const list = Array.from(root.querySelectorAll<HTMLElement>(LOGIN_AS_OPTIONS));
@@ -206,10 +207,11 @@ describe('<curb-shell> frame', () => {
       await until(() => root.querySelector('button[aria-label="Expand navigation"]'), 'collapsed');
       await new Promise((r) => setTimeout(r, 300));
       expect(await violations(), 'collapsed').to.deep.equal([]);
-      root.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus();
-      await until(() => root.querySelector('[role="listbox"]:not([hidden])'), 'the login-as list');
+      const loginAs = await until(() => deepQuery<HTMLInputElement>(root, 'input[role="combobox"]'), 'the login-as combobox');
+      loginAs.focus();
+      await until(() => loginAs.getAttribute('aria-expanded') === 'true', 'the login-as list');
       expect(await violations(), 'login-as list open').to.deep.equal([]);
-      root.querySelector<HTMLInputElement>('input[role="combobox"]')?.blur();
+      loginAs.blur();
       root.querySelector<HTMLButtonElement>('button[aria-label="User menu"]')?.click();
       await until(() => byText(root, 'sl-menu-item', 'Contact support'), 'the user menu');
       await new Promise((r) => setTimeout(r, 400));

@@ -202,90 +202,10 @@ export const shellCss = `
   overflow-wrap: anywhere;
 }
 
-/* Login as ... (an ARIA combobox) */
+/* Login as ... (the shared Combobox, compact) */
 .login-as {
-  position: relative;
-  display: flex;
-  align-items: center;
-  margin-right: var(--sl-spacing-x-small);
-}
-.login-as__icon {
-  position: absolute;
-  left: 12px;
-  color: var(--sl-color-neutral-500);
-  pointer-events: none;
-}
-.login-as__input {
   width: 260px;
-  height: 38px;
-  padding: 0 var(--sl-spacing-medium) 0 36px;
-  border: 1px solid var(--sl-color-neutral-300);
-  border-radius: var(--sl-border-radius-pill);
-  background: var(--sl-color-neutral-0);
-  color: var(--sl-color-neutral-900);
-  font-size: var(--sl-font-size-small);
-  transition: border-color var(--sl-transition-fast), box-shadow var(--sl-transition-fast);
-}
-.login-as__input::placeholder {
-  color: var(--sl-color-neutral-600);
-}
-.login-as__input:hover {
-  border-color: var(--sl-color-neutral-400);
-}
-.login-as__input:focus {
-  outline: none;
-  border-color: var(--sl-color-primary-600);
-  box-shadow: 0 0 0 var(--sl-focus-ring-width) var(--sl-color-primary-200);
-}
-.login-as__input:disabled {
-  opacity: 0.6;
-  cursor: progress;
-}
-.login-as__list,
-.login-as__empty {
-  position: absolute;
-  top: calc(100% + 6px);
-  right: 0;
-  z-index: 30;
-  width: max(100%, 360px);
-  margin: 0;
-  padding: var(--sl-spacing-2x-small) 0;
-  list-style: none;
-  background: var(--sl-color-neutral-0);
-  border: 1px solid var(--sl-color-neutral-200);
-  border-radius: var(--sl-border-radius-medium);
-  box-shadow: var(--sl-shadow-large);
-}
-.login-as__list {
-  max-height: 320px;
-  overflow-y: auto;
-}
-.login-as__list[hidden] {
-  display: none;
-}
-.login-as__empty {
-  padding: var(--sl-spacing-small) var(--sl-spacing-medium);
-  color: var(--sl-color-neutral-600);
-  font-size: var(--sl-font-size-small);
-}
-.login-as__option {
-  padding: var(--sl-spacing-x-small) var(--sl-spacing-medium);
-  font-size: var(--sl-font-size-small);
-  color: var(--sl-color-neutral-900);
-  cursor: pointer;
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
-}
-.login-as__option[aria-selected='true'] {
-  background: var(--sl-color-primary-50);
-  color: var(--sl-color-primary-800);
-}
-.login-as__firm {
-  color: var(--sl-color-neutral-600);
-}
-.login-as__option[aria-selected='true'] .login-as__firm {
-  color: var(--sl-color-primary-800);
+  margin-right: var(--sl-spacing-x-small);
 }
 
 /* ---- body: side navigation and main area ---- */
@@ -431,7 +351,7 @@ a.side-nav__link:hover {
 }
 
 @media (max-width: 900px) {
-  .login-as__input {
+  .login-as {
     width: 180px;
   }
 }
