@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import SlPopup from '@shoelace-style/shoelace/dist/react/popup/index.js';
@@ -7,10 +7,11 @@ import {
   PHONE_COUNTRIES, defaultPhoneCountry, formatNationalPhone, parseStoredPhone, sanitizePhoneInput, toStoredPhone,
   type CountryCode, type PhoneCountry,
 } from '@curbside/domain';
+import { Combobox } from '../combobox/Combobox.tsx';
 import { useAdoptedStyles } from './adopt-styles.ts';
 import { inputsCss } from './inputs.css.ts';
 import { supportsFlagEmoji } from './flag-support.ts';
-import { filterCountries, moveActive } from './phone-input-logic.ts';
+import { filterCountries } from './phone-input-logic.ts';
 
 export interface PhoneInputProps {
   /** Visible label of the number field ('Mobile phone'); the country picker is '{label} country'. */
@@ -74,11 +75,8 @@ export function PhoneInput({
   const lastEmitted = useRef<string>(value ?? '');
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [activeIndex, setActiveIndex] = useState(-1);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
 
   // A value set from outside (a reset, a reload after save) replaces what is shown.
   useEffect(() => {
@@ -104,7 +102,6 @@ export function PhoneInput({
   const openList = () => {
     if (disabled) return;
     setQuery('');
-    setActiveIndex(Math.max(0, COUNTRIES.findIndex((entry) => entry.iso2 === country)));
     setOpen(true);
   };
 
@@ -121,15 +118,6 @@ export function PhoneInput({
     closeList(true);
   };
 
-  // Focus the search when the list opens; keep the active option in view.
-  useEffect(() => {
-    if (open) searchRef.current?.focus();
-  }, [open]);
-  useEffect(() => {
-    if (!open || activeIndex < 0) return;
-    listRef.current?.querySelector(`[data-index="${activeIndex}"]`)?.scrollIntoView({ block: 'nearest' });
-  }, [open, activeIndex]);
-
   // A press outside the picker closes it.
   useEffect(() => {
     if (!open) return;
@@ -141,34 +129,7 @@ export function PhoneInput({
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [open]);
 
-  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        event.preventDefault();
-        setActiveIndex((current) => moveActive(current, event.key as 'ArrowDown' | 'ArrowUp', matches.length));
-        break;
-      case 'Enter': {
-        event.preventDefault();
-        const option = matches[activeIndex] ?? (matches.length === 1 ? matches[0] : undefined);
-        if (option) choose(option.iso2);
-        break;
-      }
-      case 'Escape':
-        event.preventDefault();
-        // Keep the Escape from closing a surrounding dialog.
-        event.stopPropagation();
-        closeList(true);
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-      default:
-    }
-  };
-
   const invalid = Boolean(error);
-  const activeOption = matches[activeIndex];
 
   return (
     <div ref={wrapperRef} className={`curb-phone ${className ?? ''}`.trim()}>
@@ -233,47 +194,34 @@ export function PhoneInput({
             <SlIcon name="chevron-down" aria-hidden="true" className="curb-phone-caret" />
           </button>
         </SlInput>
-        <div className="curb-input-panel curb-phone-panel">
-          <input
-            ref={searchRef}
-            className="curb-input-search"
-            type="search"
-            placeholder="Search country or code"
-            aria-label={`Search ${label} country`}
-            aria-controls={listId}
-            aria-activedescendant={open && activeOption ? `${id}-opt-${activeOption.iso2}` : undefined}
-            aria-autocomplete="list"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setActiveIndex(0);
-            }}
-            onKeyDown={onSearchKeyDown}
-          />
-          <ul ref={listRef} id={listId} role="listbox" aria-label={`${label} country`} className="curb-input-options">
-            {matches.map((option, index) => (
-              <li
-                key={option.iso2}
-                id={`${id}-opt-${option.iso2}`}
-                data-index={index}
-                role="option"
-                aria-selected={option.iso2 === country}
-                className={`curb-input-option${index === activeIndex ? ' is-active' : ''}${option.preferred && !query && !matches[index + 1]?.preferred ? ' is-last-preferred' : ''}`}
-                onPointerDown={(event) => event.preventDefault()}
-                onClick={() => choose(option.iso2)}
-                onPointerMove={() => setActiveIndex(index)}
-              >
-                <Flag country={option} />
-                <span className="curb-input-option-text">{option.name}</span>
-                <span className="curb-input-option-meta">+{option.dialCode}</span>
-              </li>
-            ))}
-            {matches.length === 0 && (
-              <li className="curb-input-empty" role="option" aria-selected={false} aria-disabled="true">
-                No country matches
-              </li>
-            )}
-          </ul>
+        <div id={listId} className="curb-input-panel curb-phone-panel">
+          {/* The country search: the shared Combobox with its list inline in this popup. */}
+          {open && (
+            <Combobox<PhoneCountry>
+              inline
+              autoFocus
+              label={`${label} country`}
+              hideLabel
+              placeholder="Search country or code"
+              text={query}
+              onTextChange={setQuery}
+              options={matches}
+              selectedKey={country}
+              optionKey={(option) => option.iso2}
+              optionLabel={(option) => option.name}
+              renderOption={(option) => (
+                <>
+                  <Flag country={option} />
+                  <span className="curb-input-option-text">{option.name}</span>
+                  <span className="curb-input-option-meta">+{option.dialCode}</span>
+                </>
+              )}
+              onSelect={(option) => choose(option.iso2)}
+              emptyText="No country matches"
+              onDismiss={() => closeList(true)}
+              onBlur={() => setOpen(false)}
+            />
+          )}
         </div>
       </SlPopup>
     </div>

@@ -1,16 +1,15 @@
 /**
- * Styles of the shared inputs (PhoneInput, AddressInput), adopted into the shadow root of
+ * Styles of the phone input (its country button and popup; the country search is the shared
+ * Combobox, AddressInput is the Combobox alone), adopted into the shadow root of
  * whichever element renders them. Built from the Shoelace tokens so they sit beside sl-input
  * in light and dark.
  */
 export const inputsCss = `
-.curb-phone,
-.curb-address {
+.curb-phone {
   display: block;
   position: relative;
 }
-.curb-phone sl-popup,
-.curb-address sl-popup {
+.curb-phone sl-popup {
   display: block;
 }
 .curb-input-popup::part(popup) {
@@ -74,7 +73,7 @@ export const inputsCss = `
   color: var(--sl-color-neutral-500);
 }
 
-/* ---- the popup panel shared by both inputs ---- */
+/* ---- the country popup: the country search (a Combobox with its list inline) ---- */
 .curb-input-panel {
   display: flex;
   flex-direction: column;
@@ -89,59 +88,8 @@ export const inputsCss = `
   font-family: var(--sl-font-sans);
   font-size: var(--sl-font-size-medium);
 }
-.curb-address .curb-input-panel {
-  width: var(--curb-address-panel-width, 100%);
-}
-.curb-input-search {
-  margin: var(--sl-spacing-x-small);
-  padding: 0 var(--sl-spacing-small);
-  height: var(--sl-input-height-small);
-  border: solid var(--sl-input-border-width) var(--sl-input-border-color);
-  border-radius: var(--sl-input-border-radius-small);
-  background: var(--sl-input-background-color);
-  color: var(--sl-input-color);
-  font: inherit;
-  font-size: var(--sl-input-font-size-small);
-}
-.curb-input-search::placeholder {
-  color: var(--sl-input-placeholder-color);
-}
-.curb-input-search:focus {
-  outline: none;
-  border-color: var(--sl-input-border-color-focus);
-  box-shadow: 0 0 0 var(--sl-focus-ring-width) var(--sl-input-focus-ring-color);
-}
-.curb-input-options {
-  list-style: none;
-  margin: 0;
-  padding: var(--sl-spacing-2x-small) 0;
-  overflow-y: auto;
-  flex: 1 1 auto;
-  min-height: 0;
-}
-.curb-input-option {
-  display: flex;
-  align-items: center;
-  gap: var(--sl-spacing-small);
-  padding: var(--sl-spacing-x-small) var(--sl-spacing-medium);
-  cursor: pointer;
-  line-height: 1.3;
-}
-.curb-input-option.is-active {
-  background: var(--sl-color-primary-600);
-  color: var(--sl-color-neutral-0);
-}
-.curb-input-option.is-active .curb-input-option-meta,
-.curb-input-option.is-active .curb-input-option-secondary {
-  color: inherit;
-  opacity: 0.85;
-}
-.curb-input-option[aria-selected='true']:not(.is-active) {
-  background: var(--sl-color-primary-50);
-}
-.curb-input-option.is-last-preferred {
-  border-bottom: 1px solid var(--sl-color-neutral-200);
-  margin-bottom: var(--sl-spacing-2x-small);
+.curb-phone-panel .combobox {
+  padding: var(--sl-spacing-x-small);
 }
 .curb-input-option-text {
   flex: 1 1 auto;
@@ -151,87 +99,7 @@ export const inputsCss = `
   color: var(--sl-color-neutral-600);
   font-variant-numeric: tabular-nums;
 }
-.curb-input-option-secondary {
-  display: block;
-  color: var(--sl-color-neutral-600);
-  font-size: var(--sl-font-size-small);
-}
-.curb-input-empty {
-  padding: var(--sl-spacing-small) var(--sl-spacing-medium);
-  color: var(--sl-color-neutral-600);
-}
-
-/* ---- address: a native text box dressed as sl-input (its listbox needs aria in one tree) ---- */
-.curb-address-label {
-  display: inline-block;
-  margin-bottom: var(--sl-spacing-3x-small);
-  font-size: var(--sl-input-label-font-size-medium);
-  color: var(--sl-input-label-color);
-}
-.curb-address-label.is-required::after {
-  content: var(--sl-input-required-content);
-  margin-inline-start: 0.2em;
-  color: var(--sl-input-required-content-color);
-}
-.curb-address-box {
-  display: flex;
-  align-items: center;
-  height: var(--sl-input-height-medium);
-  border: solid var(--sl-input-border-width) var(--sl-input-border-color);
-  border-radius: var(--sl-input-border-radius-medium);
-  background: var(--sl-input-background-color);
-  transition: var(--sl-transition-fast) border-color, var(--sl-transition-fast) box-shadow;
-}
-.curb-address-box:hover {
-  border-color: var(--sl-input-border-color-hover);
-}
-.curb-address-box:focus-within {
-  border-color: var(--sl-input-border-color-focus);
-  box-shadow: 0 0 0 var(--sl-focus-ring-width) var(--sl-input-focus-ring-color);
-}
-.curb-address-box.is-invalid {
-  border-color: var(--sl-color-danger-600);
-}
-.curb-address-box.is-disabled {
-  opacity: 0.5;
-  cursor: not-allowed;
-}
-.curb-address-icon {
-  flex: none;
-  margin-inline-start: var(--sl-input-spacing-medium);
-  color: var(--sl-input-icon-color);
-}
-.curb-address-input {
-  flex: 1 1 auto;
-  min-width: 0;
-  height: 100%;
-  padding: 0 var(--sl-input-spacing-medium);
-  border: none;
-  background: none;
-  color: var(--sl-input-color);
-  font: inherit;
-  font-size: var(--sl-input-font-size-medium);
-}
-.curb-address-input:focus {
-  outline: none;
-}
-.curb-address-input::placeholder {
-  color: var(--sl-input-placeholder-color);
-}
-.curb-address-input:disabled {
-  cursor: not-allowed;
-}
-.curb-address-busy {
-  flex: none;
-  margin-inline-end: var(--sl-input-spacing-medium);
-  font-size: var(--sl-font-size-small);
-}
-.curb-address-help {
-  margin-top: var(--sl-spacing-3x-small);
-  font-size: var(--sl-input-help-text-font-size-medium);
-  color: var(--sl-input-help-text-color);
-}
-.curb-address-help.is-error {
-  color: var(--sl-color-danger-700);
+.combobox-option.is-active .curb-input-option-meta {
+  color: inherit;
 }
 `;

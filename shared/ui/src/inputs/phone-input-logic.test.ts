@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterCountries, moveActive } from './phone-input-logic.ts';
+import { filterCountries } from './phone-input-logic.ts';
 
 const countries = [
   { iso2: 'US', name: 'United States', dialCode: '1' },
@@ -24,19 +24,5 @@ describe('filterCountries', () => {
   it('matches calling codes with or without +', () => {
     expect(filterCountries(countries, '+1').map((c) => c.iso2)).toEqual(['US', 'CA']);
     expect(filterCountries(countries, '4').map((c) => c.iso2)).toEqual(['GB', 'DE']);
-  });
-});
-
-describe('moveActive', () => {
-  it('moves down and up with wrap-around', () => {
-    expect(moveActive(-1, 'ArrowDown', 3)).toBe(0);
-    expect(moveActive(2, 'ArrowDown', 3)).toBe(0);
-    expect(moveActive(0, 'ArrowUp', 3)).toBe(2);
-    expect(moveActive(2, 'ArrowUp', 3)).toBe(1);
-  });
-  it('jumps to the ends and gives -1 for no options', () => {
-    expect(moveActive(1, 'Home', 3)).toBe(0);
-    expect(moveActive(1, 'End', 3)).toBe(2);
-    expect(moveActive(0, 'ArrowDown', 0)).toBe(-1);
   });
 });

@@ -25,18 +25,3 @@ export function filterCountries<T extends SearchableCountry>(countries: readonly
     );
   });
 }
-
-/** The next active option index for a key press in the list (wraps around); -1 for an empty list. */
-export function moveActive(current: number, key: 'ArrowDown' | 'ArrowUp' | 'Home' | 'End', count: number): number {
-  if (count <= 0) return -1;
-  switch (key) {
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    case 'ArrowDown':
-      return current < 0 ? 0 : (current + 1) % count;
-    case 'ArrowUp':
-      return current <= 0 ? count - 1 : current - 1;
-  }
-}
