@@ -5,8 +5,8 @@
 //   generated/curbside-jsx.d.ts                React 19 JSX typings (custom-element-jsx-integration)
 //   generated/vscode.{html,css}-custom-data.json  VS Code custom data (custom-element-vs-code-integration)
 //   generated/web-types.json                   JetBrains web-types (custom-element-jet-brains-integration)
-// The TypeScript side (props, HTMLElementTagNameMap, HTMLElementEventMap) is computed from the
-// contract by types in @curbside/ui and needs no file.
+// The TypeScript side (component props, HTMLElementTagNameMap, the element / document / window
+// event maps) is computed from the contract by types in @curbside/ui and needs no file.
 //
 //   node scripts/generate-contracts.mjs           write the files (the build runs this)
 //   node scripts/generate-contracts.mjs --check   write nothing; exit 1 listing every stale file

@@ -1,6 +1,10 @@
 // An element's contract (src/<name>.contract.ts) as a Custom Elements Manifest 1.0.0 module, and
 // the generated API part of the element's README (between <!-- manifest:start --> and
 // <!-- manifest:end -->). scripts/generate-contracts.mjs writes both; the build runs it.
+// The manifest is written here rather than by @custom-elements-manifest/analyzer: the analyzer
+// reads classes and JSDoc tags, and a contract is data (its types are zod schemas), so reading
+// the data is both simpler and exact. The JSX, VS Code and JetBrains outputs do come from the
+// cem-tools generators, run on this manifest.
 import path from 'node:path';
 import { build } from 'esbuild';
 import { ROOT } from './paths.mjs';
