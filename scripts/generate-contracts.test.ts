@@ -2,7 +2,7 @@
 // stale. Also the pieces of the derivation: zod -> type text, contract -> manifest, one detail
 // shape per event.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +31,7 @@ interface ManifestApi {
 }
 interface GeneratorApi {
   assertOneDetailPerEvent(elements: { contract: { tag: string }; module: ManifestModule }[]): void;
+  buildManifest(elementsDir: string): Promise<{ manifest: { modules: ManifestModule[] } }>;
 }
 
 const manifestApi = (await import(/* @vite-ignore */ path.join(ROOT, 'scripts/build/manifest.mjs'))) as ManifestApi;
@@ -124,5 +125,39 @@ describe('contract -> manifest', () => {
     expect(() => generatorApi.assertOneDetailPerEvent([firing('curb-a', path), firing('curb-b', z.object({ href: z.string() }))])).toThrow(
       /curb-navigate: curb-b declares the detail \{ href: string \}, curb-a \{ path: string \}/,
     );
+  });
+});
+
+describe('a new element', () => {
+  const elements = mkdtempSync(path.join(os.tmpdir(), 'curbside-new-element-'));
+  afterAll(() => rmSync(elements, { recursive: true, force: true }));
+
+  it('needs only its contract module (beside its element entry) to be in the manifest', async () => {
+    const src = path.join(elements, 'reports', 'src');
+    mkdirSync(src, { recursive: true });
+    writeFileSync(path.join(src, 'reports.element.ts'), '');
+    writeFileSync(
+      path.join(src, 'reports.contract.ts'),
+      `import { NavigateDetail, z } from '@curbside/ui';
+       import type { ElementContract } from '@curbside/ui';
+       export const reportsContract = {
+         tag: 'curb-reports', version: '0.1.0', summary: 'Reports.',
+         attributes: { period: { prop: 'period', type: 'string', default: 'month', values: ['month', 'year'], description: 'Period.' } },
+         events: {
+           'curb-navigate': { detail: NavigateDetail, description: 'Go.' },
+           'curb-report-exported': { detail: z.object({ rows: z.number() }), description: 'Exported.' },
+         },
+         cssParts: { table: 'The table.' },
+       } as const satisfies ElementContract;`,
+    );
+    const { manifest } = await generatorApi.buildManifest(elements);
+    const [decl] = manifest.modules[0]?.declarations ?? [];
+    expect(decl?.tagName).toBe('curb-reports');
+    expect(decl?.attributes.find((a) => a.name === 'period')).toMatchObject({ type: { text: "'month' | 'year'" }, default: '"month"' });
+    expect(decl?.events.map((e) => [e.name, e.type.text])).toEqual([
+      ['curb-navigate', '{ path: string }'],
+      ['curb-report-exported', '{ rows: number }'],
+    ]);
+    expect(decl?.cssParts.map((p) => p.name)).toEqual(['root', 'table']);
   });
 });
