@@ -12,6 +12,8 @@ export interface ColumnChooserProps {
 
 /** The 'Columns' menu above a DataTable: a checkbox item per column the reader may hide. */
 export function ColumnChooser({ columns, hidden, onToggle }: ColumnChooserProps) {
+  // The last shown column stays (toggleColumn keeps it): its entry cannot be unchecked.
+  const shown = columns.filter((column) => !hidden.has(column.id)).length;
   return (
     <SlDropdown placement="bottom-end" hoist stayOpenOnSelect className="dt-chooser">
       <SlButton slot="trigger" size="small" caret>
@@ -20,7 +22,13 @@ export function ColumnChooser({ columns, hidden, onToggle }: ColumnChooserProps)
       </SlButton>
       <SlMenu onSlSelect={(event) => onToggle(String(event.detail.item.value))}>
         {columns.map((column) => (
-          <SlMenuItem key={column.id} type="checkbox" value={column.id} checked={!hidden.has(column.id)}>
+          <SlMenuItem
+            key={column.id}
+            type="checkbox"
+            value={column.id}
+            checked={!hidden.has(column.id)}
+            disabled={shown === 1 && !hidden.has(column.id)}
+          >
             {column.header}
           </SlMenuItem>
         ))}

@@ -133,7 +133,7 @@ describe('DataTable', () => {
     const trigger = await until(() => Array.from(root.querySelectorAll<HTMLElement>('sl-button')).find((b) => b.textContent?.trim() === 'Columns'), 'the Columns button');
     trigger.click();
     const items = await until(() => {
-      const all = Array.from(root.querySelectorAll<HTMLElement & { checked: boolean }>('.dt-chooser sl-menu-item'));
+      const all = Array.from(root.querySelectorAll<HTMLElement & { checked: boolean; disabled: boolean }>('.dt-chooser sl-menu-item'));
       return all.length ? all : undefined;
     }, 'the column entries');
     expect(items.map((i) => [i.textContent?.trim(), i.checked])).to.deep.equal([['Name', true], ['Email', true], ['Amount', true]]);
@@ -141,8 +141,13 @@ describe('DataTable', () => {
     await until(() => !headers(root).includes('Email'), 'the Email column to go');
     expect(headers(root)).to.deep.equal(['Name', 'Amount', 'Actions']);
     expect(root.querySelector('tbody tr')?.textContent).to.not.include('ben@acme.example');
+    items[0]?.click();
+    await until(() => headers(root).join() === 'Amount,Actions', 'only Amount left');
+    const amount = items[2];
+    await until(() => amount?.disabled, 'the last shown column cannot be unchecked');
     items[1]?.click();
     await until(() => headers(root).includes('Email'), 'the Email column back');
+    expect(amount?.disabled).to.equal(false);
   });
 
   it('selects rows one by one and all at once', async () => {
