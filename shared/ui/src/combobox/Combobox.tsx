@@ -309,7 +309,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       disabled={disabled}
       autocomplete="off"
       spellCheck={false}
-      size={size}
+      // Shoelace's own default: an undefined size would drop sl-input's size styles.
+      size={size ?? 'medium'}
       pill={pill}
       clearable={clearable}
       onSlClear={() => {
