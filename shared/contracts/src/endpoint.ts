@@ -71,8 +71,11 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
+/** A numeric id as it arrives in a path or query string (text, coerced). */
+export const positiveId = z.coerce.number().int().positive();
+
 /** Path params named `id` are numeric ids throughout the spec. */
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: positiveId });
 
 /** Fill `:name` segments of a path from params. */
 export function buildPath(path: string, params: Record<string, unknown> = {}): string {
@@ -115,11 +118,17 @@ export function queryList<T extends z.ZodType>(item: T) {
     });
 }
 
-/** Paging of list calls (`offset`, `count`). */
+/** Paging of list calls (`offset`, `count`); each list call extends it with its filters. */
 export const pagingQuery = z.object({
   offset: queryInt.min(0).optional(),
   count: queryInt.positive().optional(),
 });
+
+/** What every page of a paged list answers besides its rows. */
+export const pageTotals = {
+  total: z.number().int().min(0),
+  hasMore: z.boolean(),
+};
 
 /** Path segments without empty parts. */
 function segments(path: string): string[] {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idParam, okResponse, queryInt, queryNumber } from '../endpoint.ts';
+import { endpoint, idParam, okResponse, positiveId, queryInt, queryNumber } from '../endpoint.ts';
 import { CostAllocationCodeSchema, NewCostAllocationSchema } from '../entities/costAllocation.ts';
 import { CostAllocationTypeSchema } from '../entities/enums.ts';
 import {
@@ -9,10 +9,7 @@ import { PreferencesResponseSchema, PreferencesUpdateSchema } from '../entities/
 import { CarProviderSchema, PassengerSchema } from '../entities/reservation.ts';
 import { ContactInfoSchema, UserSettingsSchema } from '../entities/user.ts';
 
-const placeParams = z.object({
-  id: z.coerce.number().int().positive(),
-  placeId: z.coerce.number().int().positive(),
-});
+const placeParams = idParam.extend({ placeId: positiveId });
 
 // spec 000 §7 Users (one employee's account), places; 001 §7 Cost allocations, Places
 export const accountEndpoints = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idParam, okResponse, queryInt, queryList } from '../endpoint.ts';
+import { endpoint, idParam, okResponse, pagingQuery, positiveId, queryInt, queryList } from '../endpoint.ts';
 import {
   AdminUserPageSchema, AdminUserRowSchema, BlockedUserSchema, BlockUserRequestSchema, FeedStatusSchema, NewUserSchema,
 } from '../entities/admin.ts';
@@ -9,9 +9,7 @@ import { UserRoleSchema } from '../entities/enums.ts';
 export const adminEndpoints = {
   users: endpoint({
     method: 'GET', path: '/admin/users', access: 'admin', summary: 'Employees of the firm, filtered and paged',
-    query: z.object({
-      offset: queryInt.min(0).optional(),
-      count: queryInt.positive().optional(),
+    query: pagingQuery.extend({
       userId: queryInt.positive().optional(),
       role: UserRoleSchema.optional(),
       email: z.string().optional(),
@@ -22,7 +20,7 @@ export const adminEndpoints = {
   }),
   usersByIds: endpoint({
     method: 'GET', path: '/admin/users/by-ids', access: 'admin', summary: 'Employees by id (comma-joined userIds)',
-    query: z.object({ userIds: queryList(z.coerce.number().int().positive()) }),
+    query: z.object({ userIds: queryList(positiveId) }),
     response: z.array(AdminUserRowSchema),
   }),
   feedStatus: endpoint({

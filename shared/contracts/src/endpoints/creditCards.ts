@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idParam, okResponse, queryInt } from '../endpoint.ts';
+import { endpoint, idParam, okResponse, positiveId, queryInt } from '../endpoint.ts';
 import {
   BuyerDetailsSchema, ConfirmSetupSchema, CreditCardEntrySchema, CreditCardListSchema, SaveCreditCardSchema,
   SetupIntentSchema, UpdateCreditCardSchema, VirtualCardPayloadSchema,
@@ -9,10 +9,7 @@ import {
  * `:cardId` is numeric, so `/users/:id/creditCards/initSetup` never matches the
  * `:cardId` row (see `findEndpoint`).
  */
-const cardParams = z.object({
-  id: z.coerce.number().int().positive(),
-  cardId: z.coerce.number().int().positive(),
-});
+const cardParams = idParam.extend({ cardId: positiveId });
 
 // spec 000 §7 Credit cards
 export const creditCardEndpoints = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idParam, okResponse, queryInt } from '../endpoint.ts';
+import { endpoint, idParam, okResponse, pagingQuery, queryInt } from '../endpoint.ts';
 import { PermissionStatusSchema } from '../entities/enums.ts';
 import { BookerPermissionListSchema, BookerPermissionSchema } from '../entities/permission.ts';
 
@@ -8,9 +8,7 @@ export const permissionEndpoints = {
   list: endpoint({
     method: 'GET', path: '/users/:id/booker/permissions', params: idParam,
     summary: "One page of a user's authorized bookers (page size 10, Load More)",
-    query: z.object({
-      offset: queryInt.min(0).optional(),
-      count: queryInt.positive().optional(),
+    query: pagingQuery.extend({
       status: PermissionStatusSchema.optional(),
       userId: queryInt.positive().optional(),
     }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idParam, okResponse, queryInt, queryList } from '../endpoint.ts';
+import { endpoint, idParam, okResponse, pagingQuery, queryInt, queryList } from '../endpoint.ts';
 import { ReservationStatusSchema } from '../entities/enums.ts';
 import {
   BusQuoteRequestSchema, CarServiceQuoteSchema, ChosenCarServiceSchema, FavoriteReservationSchema,
@@ -56,9 +56,7 @@ export const reservationEndpoints = {
   }),
   history: endpoint({
     method: 'GET', path: '/reservations/history', summary: 'Past reservations, filtered and paged',
-    query: z.object({
-      offset: queryInt.min(0).optional(),
-      count: queryInt.positive().optional(),
+    query: pagingQuery.extend({
       passengerName: z.string().optional(),
       bookingUserId: queryInt.positive().optional(),
       rideDateFrom: z.string().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idParam, okResponse, queryInt } from '../endpoint.ts';
+import { endpoint, idParam, okResponse, pagingQuery } from '../endpoint.ts';
 import {
   AdminPermissionRequestSchema, AdminSchema, BroadcastNoteSchema, TagInputSchema, TagSchema, UserTagPageSchema,
   UserTagSchema,
@@ -45,9 +45,7 @@ export const superadminEndpoints = {
   }),
   tagUsers: endpoint({
     method: 'GET', path: '/superadmin/tags/:id/users', params: idParam, access: 'superadmin', summary: 'Users holding a tag',
-    query: z.object({
-      offset: queryInt.min(0).optional(),
-      count: queryInt.positive().optional(),
+    query: pagingQuery.extend({
       userName: z.string().optional(),
     }),
     response: UserTagPageSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, okResponse, queryBoolean } from '../endpoint.ts';
+import { endpoint, idParam, okResponse, queryBoolean } from '../endpoint.ts';
 import { ActivityLogSchema, NextTourResponseSchema, SupportTicketSchema } from '../entities/auth.ts';
 import { TourTypeSchema } from '../entities/enums.ts';
 import { CountrySchema, FirmSchema, ServiceAreaSchema } from '../entities/firm.ts';
@@ -30,7 +30,7 @@ export const userContextEndpoints = {
     response: z.array(FirmDocumentSchema),
   }),
   acceptDocument: endpoint({
-    method: 'POST', path: '/users/documents/:id/accept', params: z.object({ id: z.coerce.number().int().positive() }),
+    method: 'POST', path: '/users/documents/:id/accept', params: idParam,
     summary: 'Accept a firm document (I Agree)', response: okResponse,
   }),
   signSelfOnboarding: endpoint({

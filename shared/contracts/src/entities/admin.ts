@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageTotals } from '../endpoint.ts';
 import { UserRoleSchema, UserTypeSchema } from './enums.ts';
 import { ContactInfoSchema } from './user.ts';
 
@@ -26,8 +27,7 @@ export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
 
 export const AdminUserPageSchema = z.object({
   users: z.array(AdminUserRowSchema),
-  total: z.number().int().min(0),
-  hasMore: z.boolean(),
+  ...pageTotals,
 });
 export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 
@@ -93,8 +93,7 @@ export type UserTag = z.infer<typeof UserTagSchema>;
 
 export const UserTagPageSchema = z.object({
   users: z.array(UserTagSchema),
-  total: z.number().int().min(0),
-  hasMore: z.boolean(),
+  ...pageTotals,
 });
 
 /** An admin of the firm (GET /superadmin/admins). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageTotals } from '../endpoint.ts';
 import { PermissionStatusSchema } from './enums.ts';
 
 /** Booker permission (000 §3): `user*` is the employee booked for, `booker*` who books. */
@@ -21,7 +22,6 @@ export type BookerPermission = z.infer<typeof BookerPermissionSchema>;
 /** GET /users/{id}/booker/permissions answer (000 §3): one page and the total. */
 export const BookerPermissionListSchema = z.object({
   permissions: z.array(BookerPermissionSchema),
-  total: z.number().int().min(0),
-  hasMore: z.boolean(),
+  ...pageTotals,
 });
 export type BookerPermissionList = z.infer<typeof BookerPermissionListSchema>;

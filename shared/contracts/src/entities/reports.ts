@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryBoolean, queryInt, queryList } from '../endpoint.ts';
+import { pageTotals, pagingQuery, positiveId, queryBoolean, queryInt, queryList } from '../endpoint.ts';
 import {
   CardBrandSchema, CostAllocationTypeSchema, DashboardNameSchema, ExportFormatSchema, IdentifierNumberTypeSchema,
   InvoiceStatusSchema, PaymentStatusSchema, ReportTypeSchema, ReservationStatusSchema, VehicleTypeSchema,
@@ -63,7 +63,7 @@ function reportFilters<N extends z.ZodType, B extends z.ZodType, L extends z.Zod
 
 /** Report filters as a query string (GET /reports, /reports/summary, /reports/routes). */
 export const ReportQuerySchema = reportFilters(
-  queryInt.min(0), queryBoolean, queryList(z.string()), queryList(z.coerce.number().int().positive()),
+  queryInt.min(0), queryBoolean, queryList(z.string()), queryList(positiveId),
 );
 export type ReportQuery = z.output<typeof ReportQuerySchema>;
 
@@ -142,8 +142,7 @@ export type ReportRideRow = z.infer<typeof ReportRideRowSchema>;
 
 export const ReportRidesPageSchema = z.object({
   data: z.array(ReportRideRowSchema),
-  total: z.number().int().min(0),
-  hasMore: z.boolean(),
+  ...pageTotals,
 });
 export type ReportRidesPage = z.infer<typeof ReportRidesPageSchema>;
 
@@ -190,7 +189,7 @@ export const DashboardFilterParamsSchema = z.object({
   timeRangeTo: z.string(),
   country: z.string().optional(),
   purpose: z.coerce.number().int().optional(),
-  employeeIds: queryList(z.coerce.number().int().positive()).optional(),
+  employeeIds: queryList(positiveId).optional(),
   carProvider: z.string().optional(),
   costCenters: queryList(z.string()).optional(),
   departments: queryList(z.string()).optional(),
@@ -219,13 +218,11 @@ export type DashboardWidget = z.infer<typeof DashboardWidgetSchema>;
 
 // ---- Receipts ----
 
-export const ReceiptQuerySchema = z.object({
-  offset: queryInt.min(0).optional(),
-  count: queryInt.positive().optional(),
+export const ReceiptQuerySchema = pagingQuery.extend({
   dateFrom: z.string().optional(),
   dateTo: z.string().optional(),
   passenger: z.string().optional(),
-  employeeIds: queryList(z.coerce.number().int().positive()).optional(),
+  employeeIds: queryList(positiveId).optional(),
   identifierNumber: z.string().optional(),
   identifierNumberType: IdentifierNumberTypeSchema.optional(),
   carProvider: z.string().optional(),
@@ -252,15 +249,12 @@ export type Receipt = z.infer<typeof ReceiptSchema>;
 
 export const ReceiptPageSchema = z.object({
   data: z.array(ReceiptSchema),
-  total: z.number().int().min(0),
-  hasMore: z.boolean(),
+  ...pageTotals,
 });
 
 // ---- Direct-bill invoices ----
 
-export const FirmInvoiceQuerySchema = z.object({
-  offset: queryInt.min(0).optional(),
-  count: queryInt.positive().optional(),
+export const FirmInvoiceQuerySchema = pagingQuery.extend({
   statuses: queryList(InvoiceStatusSchema).optional(),
   dateFrom: z.string().optional(),
   dateTo: z.string().optional(),
@@ -284,8 +278,7 @@ export type FirmInvoice = z.infer<typeof FirmInvoiceSchema>;
 
 export const FirmInvoicePageSchema = z.object({
   data: z.array(FirmInvoiceSchema),
-  total: z.number().int().min(0),
-  hasMore: z.boolean(),
+  ...pageTotals,
 });
 
 // ---- Outstanding charges ----

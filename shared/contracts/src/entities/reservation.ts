@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageTotals } from '../endpoint.ts';
 import { CostAllocationCodeSchema } from './costAllocation.ts';
 import { CreditCardEntrySchema, CreditCardSchema } from './creditCard.ts';
 import {
@@ -303,8 +304,7 @@ export type ReservationSummary = z.infer<typeof ReservationSummarySchema>;
 /** GET /reservations/history answer (001 §7): data, total, hasMore. */
 export const ReservationHistorySchema = z.object({
   data: z.array(ReservationSummarySchema),
-  total: z.number().int().min(0),
-  hasMore: z.boolean(),
+  ...pageTotals,
 });
 export type ReservationHistory = z.infer<typeof ReservationHistorySchema>;
 
