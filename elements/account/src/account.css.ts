@@ -115,15 +115,7 @@ export const accountCss = `
     padding: var(--sl-spacing-medium);
   }
 }
-.tab {
-  display: flex;
-  flex-direction: column;
-  gap: var(--sl-spacing-medium);
-}
 .tab-note {
-  display: flex;
-  align-items: center;
-  gap: var(--sl-spacing-x-small);
   color: var(--sl-color-neutral-700);
 }
 .form-stack {

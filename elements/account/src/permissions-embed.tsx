@@ -52,7 +52,7 @@ export function PermissionsEmbed({ mode, userId, theme }: { mode: 'bookers' | 'o
   }
   if (state === 'missing') {
     return (
-      <p className="tab-note" role="status">
+      <p className="curb-inline tab-note" role="status">
         {mode === 'bookers' ? 'Authorized bookers' : 'Book on behalf'} cannot be shown on this page.
       </p>
     );

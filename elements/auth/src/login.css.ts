@@ -220,19 +220,4 @@ sl-button.back {
   border-color: var(--sl-color-success-300);
   color: var(--sl-color-success-800);
 }
-.facts {
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: var(--sl-spacing-2x-small) var(--sl-spacing-medium);
-  margin: 0;
-  font-size: var(--sl-font-size-small);
-}
-.facts dt {
-  color: var(--sl-color-neutral-600);
-}
-.facts dd {
-  margin: 0;
-  color: var(--sl-color-neutral-900);
-  overflow-wrap: anywhere;
-}
 `;

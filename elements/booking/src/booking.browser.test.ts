@@ -8,7 +8,8 @@ import type { Passenger, PreferencesResponse } from '@curbside/contracts';
 import { makePassenger, makeReservationDetails } from '../../../shared/domain/src/booking/test-fixtures.ts';
 import { countriesFixture, firmFixture, userDataFixture } from '../../../shared/state/src/test-fixtures.ts';
 import { elementContractSuite, loadAxe, until } from '../../../tests/elements/contract-suite.ts';
-import { calls, fakeApi, type FakeRoute } from '../../../tests/elements/fake-api.ts';
+import { calls, type FakeRoute } from '../../../tests/elements/fake-api.ts';
+import { onFakeApi } from '../../../tests/elements/mount-element.ts';
 
 const EMBED = '/dist/portal/embed/curb-booking.js';
 
@@ -47,7 +48,12 @@ const routes: FakeRoute[] = [
   },
 ];
 
-type Sl = HTMLElement & { value?: string; label?: string; helpText?: string; updateComplete?: Promise<unknown> };
+type Sl = HTMLElement & { value?: string; label?: string; updateComplete?: Promise<unknown> };
+
+/** The line under a Shoelace field, as shown: its help-text slot (a Field's message or help). */
+function helpLine(control: Element | null | undefined): string {
+  return control?.querySelector('[slot="help-text"]')?.textContent ?? '';
+}
 
 const slInputs = (root: ShadowRoot) => Array.from(root.querySelectorAll<Sl>('sl-input'));
 const byLabel = (root: ShadowRoot, label: string) => slInputs(root).find((input) => input.label === label);
@@ -91,13 +97,7 @@ elementContractSuite({
 });
 
 describe('<curb-booking> steps 1 and 2', () => {
-  let restore: () => void = () => {};
-  before(async () => {
-    restore = fakeApi(routes);
-    await import(/* @vite-ignore */ EMBED);
-  });
-  after(() => restore());
-  afterEach(() => document.querySelectorAll('curb-booking').forEach((el) => el.remove()));
+  onFakeApi(EMBED, 'curb-booking', routes);
 
   async function mountNew(): Promise<ShadowRoot> {
     const el = document.createElement('curb-booking');
@@ -123,7 +123,8 @@ describe('<curb-booking> steps 1 and 2', () => {
     const name = byLabel(root, 'Full name') as Sl;
     type(name, 'Ann');
     await clickButton(root, '.next-button');
-    await until(() => name.helpText === 'Please enter a first and last name, without ~ \\ * $ # @', 'the full name message');
+    await until(() => helpLine(name) === 'Please enter a first and last name, without ~ \\ * $ # @', 'the full name message');
+    expect(name.querySelector('[slot="help-text"]')?.getAttribute('role'), 'read out as it appears').to.equal('alert');
     expect(name.value).to.equal('Ann');
     expect(heading(root)).to.contain('Passenger info');
     await until(() => name.contains(deepActive()) || name.shadowRoot?.contains(deepActive()), 'the focus on Full name');
@@ -135,8 +136,8 @@ describe('<curb-booking> steps 1 and 2', () => {
     await until(() => heading(root).includes('Date and location'), 'step 2');
     expect(root.querySelector('.step.is-done button')?.textContent).to.contain('Passenger info');
     await clickButton(root, '.next-button');
-    await until(() => byLabel(root, 'Date')?.helpText === 'Please select a pickup date', 'the date message');
-    expect(byLabel(root, 'Time')?.helpText).to.equal('Please select a pickup time');
+    await until(() => helpLine(byLabel(root, 'Date')) === 'Please select a pickup date', 'the date message');
+    expect(helpLine(byLabel(root, 'Time'))).to.equal('Please select a pickup time');
     expect(root.textContent).to.contain('Address is not valid');
     // 'Front door' is the default exact pickup point (001 §4), so it has no message.
     expect(byLabel(root, 'Exact pickup point')?.value).to.equal('Front door');
@@ -151,7 +152,7 @@ describe('<curb-booking> steps 1 and 2', () => {
     await clickButton(root, '.next-button');
     await until(() => heading(root).includes('Date and location'), 'step 2');
     await clickButton(root, '.next-button');
-    await until(() => byLabel(root, 'Date')?.helpText, 'the messages');
+    await until(() => helpLine(byLabel(root, 'Date')), 'the messages');
     await new Promise((r) => setTimeout(r, 300));
     await loadAxe();
     const result = await window.axe!.run(root.host, { resultTypes: ['violations'] });

@@ -191,10 +191,9 @@ button.step-link:focus-visible {
 .step-alert::part(base) {
   border-radius: var(--sl-border-radius-large);
 }
+/* .curb-stack, wider apart */
 .step-body {
-  display: flex;
-  flex-direction: column;
-  gap: var(--sl-spacing-large);
+  --curb-stack-gap: var(--sl-spacing-large);
 }
 .card {
   background: var(--curb-booking-card);
@@ -334,6 +333,131 @@ button.step-link:focus-visible {
   gap: var(--sl-spacing-x-small);
 }
 .inline-message {
+  color: var(--curb-booking-muted);
+}
+
+/* ---- search combobox (authorizing employee, cost allocations) ---- */
+.combo-label {
+  display: inline-block;
+  margin-bottom: var(--sl-spacing-3x-small);
+  font-size: var(--sl-input-label-font-size-medium);
+  color: var(--sl-input-label-color);
+}
+.combo-label.is-required::after {
+  content: var(--sl-input-required-content);
+  margin-inline-start: 0.2em;
+  color: var(--sl-input-required-content-color);
+}
+.combo sl-popup {
+  display: block;
+}
+/* Above the sticky Back / Next bar. */
+.combo sl-popup::part(popup),
+.address-field sl-popup::part(popup) {
+  z-index: 20;
+}
+.combo-box {
+  display: flex;
+  align-items: center;
+  gap: var(--sl-spacing-x-small);
+  height: var(--sl-input-height-medium);
+  padding: 0 var(--sl-input-spacing-medium);
+  background: var(--sl-input-background-color);
+  border: solid var(--sl-input-border-width) var(--sl-input-border-color);
+  border-radius: var(--sl-input-border-radius-medium);
+}
+.combo-box:focus-within {
+  border-color: var(--sl-input-border-color-focus);
+  box-shadow: 0 0 0 var(--sl-focus-ring-width) var(--sl-input-focus-ring-color);
+}
+.combo-box.is-invalid {
+  border-color: var(--sl-color-danger-600);
+}
+.combo-box.is-disabled {
+  opacity: 0.6;
+}
+.combo-icon {
+  color: var(--sl-input-icon-color);
+  flex: none;
+}
+.combo-input {
+  flex: 1 1 auto;
+  min-width: 0;
+  height: 100%;
+  border: none;
+  outline: none;
+  background: transparent;
+  color: var(--sl-input-color);
+  font: inherit;
+  font-size: var(--sl-input-font-size-medium);
+}
+.combo-input::placeholder {
+  color: var(--sl-input-placeholder-color);
+}
+.combo-busy {
+  flex: none;
+}
+.combo-panel {
+  background: var(--sl-panel-background-color);
+  border: solid var(--sl-panel-border-width) var(--sl-panel-border-color);
+  border-radius: var(--sl-border-radius-medium);
+  box-shadow: var(--sl-shadow-large);
+  max-height: 18rem;
+  overflow-y: auto;
+}
+.combo-options,
+.combo-group-options {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+}
+.combo-options {
+  padding: var(--sl-spacing-x-small) 0;
+}
+.combo-group-label {
+  padding: var(--sl-spacing-2x-small) var(--sl-spacing-medium);
+  font-size: var(--sl-font-size-x-small);
+  font-weight: var(--sl-font-weight-semibold);
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+  color: var(--curb-booking-muted);
+}
+.combo-option {
+  padding: var(--sl-spacing-x-small) var(--sl-spacing-medium);
+  cursor: pointer;
+  color: var(--sl-color-neutral-900);
+}
+.combo-option.is-active {
+  background: var(--sl-color-primary-600);
+  color: var(--sl-color-neutral-0);
+}
+.sl-theme-dark .combo-option.is-active {
+  color: var(--sl-color-neutral-1000);
+}
+.combo-option.is-active .option-secondary {
+  color: inherit;
+}
+.combo-empty {
+  padding: var(--sl-spacing-x-small) var(--sl-spacing-medium);
+  color: var(--curb-booking-muted);
+}
+.combo-help {
+  margin-top: var(--sl-spacing-3x-small);
+  font-size: var(--sl-input-help-text-font-size-medium);
+  color: var(--sl-input-help-text-color);
+}
+.combo-help.is-error {
+  color: var(--sl-color-danger-700);
+}
+.option-text {
+  display: flex;
+  flex-direction: column;
+}
+.option-main {
+  font-weight: var(--sl-font-weight-semibold);
+}
+.option-secondary {
+  font-size: var(--sl-font-size-small);
   color: var(--curb-booking-muted);
 }
 

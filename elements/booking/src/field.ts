@@ -16,11 +16,6 @@ export function useFieldError(path: string): string | null {
   return useStepper((state) => state.validationErrors[path] ?? null);
 }
 
-/** Class of an input showing an error (the theme's danger border and help text). */
-export function invalidClass(error: string | null | undefined): string | undefined {
-  return error ? 'curb-field-error' : undefined;
-}
-
 const FOCUSABLE = 'sl-input, sl-select, sl-textarea, sl-radio-group, sl-switch, sl-checkbox, input:not([type=hidden]), select, textarea, button, [tabindex]';
 
 /** The field paths on the page, in page order. */

@@ -298,7 +298,7 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
           <SlTab key={entry.id} slot="nav" panel={entry.id} active={entry.id === tab}>
             {entry.label}
             {entry.id === 'upcoming' && upcoming.data && upcoming.data.length > 0 ? (
-              <span className="tab-count" aria-label={`(${upcoming.data.length})`}>{upcoming.data.length}</span>
+              <span className="curb-pill tab-count" aria-label={`(${upcoming.data.length})`}>{upcoming.data.length}</span>
             ) : null}
           </SlTab>
         ))}
@@ -319,7 +319,7 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
 
         <SlTabPanel name="history" active={tab === 'history'}>
           {tab === 'history' ? (
-            <div className="history-panel">
+            <div className="curb-stack">
               <HistoryFilters
                 value={filters}
                 onChange={setFilters}

@@ -186,7 +186,7 @@ function DetailsBody({ details, section, settings }: { details: ReservationDetai
 
       <section className="details-section" aria-labelledby="d-trip">
         <h3 id="d-trip">Trip</h3>
-        <dl className="fields">
+        <dl className="curb-facts fields">
           <Field label="Pickup time">{details.isAsap ? 'As soon as possible' : whenText(details.pickupTime, settings)}</Field>
           <Field label="Pickup"><Place stop={details.pickup} /></Field>
           {details.stops.map((stop, index) => (
@@ -204,7 +204,7 @@ function DetailsBody({ details, section, settings }: { details: ReservationDetai
 
       <section className="details-section" aria-labelledby="d-people">
         <h3 id="d-people">People</h3>
-        <dl className="fields">
+        <dl className="curb-facts fields">
           {mainPassengerFirst.map((p, index) => (
             <Field key={`${p.fullName}-${index}`} label={p.mainPassenger ? 'Passenger' : `Passenger ${index + 1}`}>
               <span className="place">
@@ -224,7 +224,7 @@ function DetailsBody({ details, section, settings }: { details: ReservationDetai
 
       <section className="details-section" aria-labelledby="d-car">
         <h3 id="d-car">Car</h3>
-        <dl className="fields">
+        <dl className="curb-facts fields">
           <Field label="Car provider">{details.carProvider?.name ?? service?.name}</Field>
           <Field label="Vehicle">{vehicleTypeLabel(service?.vehicleType)}</Field>
           <Field label="Price">{priceText(service)}</Field>
@@ -236,7 +236,7 @@ function DetailsBody({ details, section, settings }: { details: ReservationDetai
 
       <section className="details-section" aria-labelledby="d-payment" ref={cardRef}>
         <h3 id="d-payment">Payment</h3>
-        <dl className="fields">
+        <dl className="curb-facts fields">
           <Field label="Paid with">
             {details.billCompany ? 'Billed to company' : details.creditCard ? cardLabel(details.creditCard) : 'No card'}
           </Field>

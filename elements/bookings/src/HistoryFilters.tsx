@@ -69,7 +69,7 @@ export function HistoryFilters({ value, onChange, carProviders, countries }: His
           <SlIcon slot="suffix" name={open ? 'chevron-up' : 'chevron-down'} />
         </SlButton>
       </div>
-      <div className="filters-grid">
+      <div className="curb-form-grid filters-grid">
         {text('passengerName', 'Passenger name', { placeholder: 'Any passenger', icon: 'person' })}
         {text('bookingId', 'Booking ID', { placeholder: 'e.g. CS-100234', icon: 'hash' })}
         {text('confirmationNumber', 'Confirmation number', { placeholder: 'Provider confirmation', icon: 'patch-check' })}

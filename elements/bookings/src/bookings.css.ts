@@ -38,30 +38,21 @@ export const bookingsCss = `
   min-width: 1.35rem;
   height: 1.35rem;
   margin-left: var(--sl-spacing-x-small);
-  padding: 0 0.35rem;
-  border-radius: var(--sl-border-radius-pill);
   background: var(--sl-color-primary-100);
   color: var(--sl-color-primary-800);
-  font-size: var(--sl-font-size-x-small);
-  font-weight: var(--sl-font-weight-semibold);
 }
 
 /* ---- history filters ---- */
-.history-panel {
-  display: flex;
-  flex-direction: column;
-  gap: var(--sl-spacing-medium);
-}
 .filters {
   padding: var(--sl-spacing-medium);
   border: 1px solid var(--bookings-border);
   border-radius: var(--sl-border-radius-large);
   background: var(--bookings-head);
 }
+/* .curb-form-grid, tighter */
 .filters-grid {
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12.5rem, 1fr));
-  gap: var(--sl-spacing-small) var(--sl-spacing-medium);
+  --curb-form-column: 12.5rem;
+  --curb-field-gap: var(--sl-spacing-small) var(--sl-spacing-medium);
   align-items: end;
 }
 .filter-range {
@@ -247,14 +238,6 @@ export const bookingsCss = `
 }
 .field {
   display: contents;
-}
-.field dt {
-  color: var(--sl-color-neutral-600);
-}
-.field dd {
-  margin: 0;
-  color: var(--sl-color-neutral-900);
-  overflow-wrap: anywhere;
 }
 .place {
   display: flex;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlCheckbox from '@shoelace-style/shoelace/dist/react/checkbox/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
@@ -39,6 +39,19 @@ export function BookOnBehalfDialog({ open, kind, subjectId, viewerLoginId, onClo
   // showed one): sending, or leaving the picker after typing in it without choosing.
   const [attempted, setAttempted] = useState(false);
   const [typed, setTyped] = useState(false);
+  // Typing is a new try (the message waits for the next attempt). Shoelace's sl-input events
+  // leave the picker's shadow roots; React hears no input event from there.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const onType = () => {
+      setTyped(true);
+      setAttempted(false);
+    };
+    form.addEventListener('sl-input', onType);
+    return () => form.removeEventListener('sl-input', onType);
+  }, []);
   const submit = useMutation({
     mutationFn: (call: AddCall) =>
       call.endpoint === 'adminGrant'
@@ -87,7 +100,7 @@ export function BookOnBehalfDialog({ open, kind, subjectId, viewerLoginId, onClo
       <form
         className="bob-form"
         noValidate
-        onInput={() => setTyped(true)}
+        ref={formRef}
         onSubmit={(event) => {
           event.preventDefault();
           send();

@@ -25,9 +25,9 @@ import { PermissionsTable } from './PermissionsTable.tsx';
  * BOOK ON BEHALF view also approve pending requests. A failed call toasts and leaves the table usable.
  */
 export function Permissions({ mode, userId }: PermissionsProps) {
+  const view = parseView(mode);
   const api = useApi();
   const emit = useEmit<PermissionsEvents>();
-  const view = parseView(mode);
   const viewer = useSession((s) => s.userData?.user ?? null);
   const dateFormat = useSession((s) => s.userData?.settings.dateFormat ?? null);
   const subjectId = typeof userId === 'number' && Number.isFinite(userId) ? userId : (viewer?.userId ?? null);

@@ -7,7 +7,7 @@ import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/
 import type SlSwitchElement from '@shoelace-style/shoelace/dist/components/switch/switch.component.js';
 import type { SetupIntent } from '@curbside/contracts';
 import { CARD_TOASTS, isFirstCardDefault, validateCardForm } from '@curbside/domain';
-import { showToast } from '@curbside/ui';
+import { ShoelaceField, showToast } from '@curbside/ui';
 import { useAccount } from '../account-context.ts';
 import { isSandboxKey } from '../account-logic.ts';
 import type { CardFrameHandle } from './card-frame.ts';
@@ -107,18 +107,19 @@ export function AddCardPanel({ source, existingCount, onAdded }: AddCardPanelPro
   return (
     <div className="add-card">
       <div className="grid-2">
-        <SlInput
-          label={isFirmCard ? 'Description (optional)' : 'Description'}
-          required={!isFirmCard}
-          value={description}
-          placeholder={isFirmCard ? 'Travel desk Amex, Events Visa…' : 'Personal Visa, Corporate Amex…'}
-          helpText={descriptionError ?? ''}
-          className={descriptionError ? 'curb-field-error' : undefined}
-          onSlInput={(event) => {
-            setDescription((event.target as SlInputElement).value);
-            setDescriptionError(null);
-          }}
-        />
+        <ShoelaceField label={isFirmCard ? 'Description (optional)' : 'Description'} required={!isFirmCard} error={descriptionError}>
+          {(control) => (
+            <SlInput
+              {...control}
+              value={description}
+              placeholder={isFirmCard ? 'Travel desk Amex, Events Visa…' : 'Personal Visa, Corporate Amex…'}
+              onSlInput={(event) => {
+                setDescription((event.target as SlInputElement).value);
+                setDescriptionError(null);
+              }}
+            />
+          )}
+        </ShoelaceField>
         {!isFirmCard && (
           <div className="switch-cell">
             <SlSwitch

@@ -13,7 +13,7 @@ import {
   PHONE_COUNTRIES, canRemoveEmail, isContactFieldLocked, registrationGreeting, removeEmail, setPrimaryEmail,
   validateContactDialog, validateContactInfo,
 } from '@curbside/domain';
-import { PhoneInput, useHost } from '@curbside/ui';
+import { ShoelaceField, PhoneInput, useHost } from '@curbside/ui';
 import { contactFormCss } from './contact-form.css.ts';
 import { CostAllocationPicker } from './CostAllocationPicker.tsx';
 import {
@@ -184,49 +184,53 @@ export function ContactInfoForm({
 
       <fieldset className="contact-section">
         <legend className="contact-legend">Personal details</legend>
-        <div className="contact-grid">
-          <SlInput
-            label="First name"
-            required
-            autocomplete="given-name"
-            value={state.firstName}
-            disabled={nameLocked}
-            helpText={shown('firstName') ?? ''}
-            className={shown('firstName') ? 'curb-field-error' : undefined}
-            onSlInput={(event) => set('firstName', (event.target as SlInputElement).value)}
-          />
-          <SlInput
-            label="Last name"
-            required
-            autocomplete="family-name"
-            value={state.lastName}
-            disabled={nameLocked}
-            helpText={shown('lastName') ?? ''}
-            className={shown('lastName') ? 'curb-field-error' : undefined}
-            onSlInput={(event) => set('lastName', (event.target as SlInputElement).value)}
-          />
+        <div className="curb-form-grid">
+          <ShoelaceField label="First name" required error={shown('firstName')}>
+            {(control) => (
+              <SlInput
+                {...control}
+                autocomplete="given-name"
+                value={state.firstName}
+                disabled={nameLocked}
+                onSlInput={(event) => set('firstName', (event.target as SlInputElement).value)}
+              />
+            )}
+          </ShoelaceField>
+          <ShoelaceField label="Last name" required error={shown('lastName')}>
+            {(control) => (
+              <SlInput
+                {...control}
+                autocomplete="family-name"
+                value={state.lastName}
+                disabled={nameLocked}
+                onSlInput={(event) => set('lastName', (event.target as SlInputElement).value)}
+              />
+            )}
+          </ShoelaceField>
           <SlInput
             label="Employee ID"
             value={state.employeeId}
             disabled={idLocked}
             onSlInput={(event) => set('employeeId', (event.target as SlInputElement).value)}
           />
-          <SlSelect
-            label="Country"
-            required={mode === 'account'}
-            hoist
-            placeholder="Choose a country"
-            value={state.countryCode}
-            helpText={shown('countryCode') ?? ''}
-            className={shown('countryCode') ? 'curb-field-error' : undefined}
-            onSlChange={(event) => set('countryCode', String((event.target as SlSelectElement).value))}
-          >
-            {sortedCountries.map((country) => (
-              <SlOption key={country.iso2} value={country.iso2}>
-                {country.name}
-              </SlOption>
-            ))}
-          </SlSelect>
+          <ShoelaceField label="Country" required={mode === 'account'} error={shown('countryCode')}>
+            {(control) => (
+              <SlSelect
+                {...control}
+                hoist
+                placeholder="Choose a country"
+                value={state.countryCode}
+                onSlChange={(event) => set('countryCode', String((event.target as SlSelectElement).value))}
+              >
+                {sortedCountries.map((country) => (
+                  <SlOption key={country.iso2} value={country.iso2}>
+                    {country.name}
+                  </SlOption>
+                ))}
+                {control.children}
+              </SlSelect>
+            )}
+          </ShoelaceField>
         </div>
         {(nameLocked || idLocked) && (
           <p className="contact-note">
@@ -310,7 +314,7 @@ export function ContactInfoForm({
 
       <fieldset className="contact-section">
         <legend className="contact-legend">Phones</legend>
-        <div className="contact-grid">
+        <div className="curb-form-grid">
           <PhoneInput
             label="Mobile phone"
             value={state.mobilePhone}
@@ -335,7 +339,7 @@ export function ContactInfoForm({
       {pickers.length > 0 && (
         <fieldset className="contact-section">
           <legend className="contact-legend">Cost allocation</legend>
-          <div className="contact-grid">
+          <div className="curb-form-grid">
             {pickers.map((allocation) => {
               const type = allocation.costAllocationType;
               return (

@@ -27,12 +27,6 @@ export const contactFormCss = `
   text-transform: uppercase;
   color: var(--sl-color-neutral-700);
 }
-.contact-grid {
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
-  gap: var(--sl-spacing-medium) var(--sl-spacing-large);
-  align-items: start;
-}
 .contact-note {
   display: flex;
   align-items: center;
@@ -101,5 +95,109 @@ export const contactFormCss = `
   display: flex;
   justify-content: flex-end;
   gap: var(--sl-spacing-small);
+}
+
+/* cost-allocation picker: a combobox dressed as sl-input */
+.picker-label {
+  display: inline-block;
+  margin-bottom: var(--sl-spacing-3x-small);
+  font-size: var(--sl-input-label-font-size-medium);
+  color: var(--sl-input-label-color);
+}
+.picker-label.is-required::after {
+  content: var(--sl-input-required-content);
+  margin-inline-start: 0.2em;
+  color: var(--sl-input-required-content-color);
+}
+.picker sl-popup {
+  display: block;
+}
+.picker-popup::part(popup) {
+  z-index: var(--sl-z-index-dropdown);
+}
+.picker-box {
+  display: flex;
+  align-items: center;
+  height: var(--sl-input-height-medium);
+  border: solid var(--sl-input-border-width) var(--sl-input-border-color);
+  border-radius: var(--sl-input-border-radius-medium);
+  background: var(--sl-input-background-color);
+}
+.picker-box:hover {
+  border-color: var(--sl-input-border-color-hover);
+}
+.picker-box:focus-within {
+  border-color: var(--sl-input-border-color-focus);
+  box-shadow: 0 0 0 var(--sl-focus-ring-width) var(--sl-input-focus-ring-color);
+}
+.picker-box.is-invalid {
+  border-color: var(--sl-color-danger-600);
+}
+.picker-box.is-disabled {
+  opacity: 0.5;
+}
+.picker-input {
+  flex: 1 1 auto;
+  min-width: 0;
+  height: 100%;
+  padding: 0 var(--sl-input-spacing-medium);
+  border: none;
+  background: none;
+  color: var(--sl-input-color);
+  font: inherit;
+  font-size: var(--sl-input-font-size-medium);
+}
+.picker-input:focus {
+  outline: none;
+}
+.picker-input::placeholder {
+  color: var(--sl-input-placeholder-color);
+}
+.picker-panel {
+  max-height: var(--auto-size-available-height, 16rem);
+  overflow-y: auto;
+  background: var(--sl-panel-background-color);
+  border: solid var(--sl-panel-border-width) var(--sl-panel-border-color);
+  border-radius: var(--sl-border-radius-medium);
+  box-shadow: var(--sl-shadow-large);
+  color: var(--sl-color-neutral-900);
+}
+.picker-options {
+  list-style: none;
+  margin: 0;
+  padding: var(--sl-spacing-2x-small) 0;
+}
+.picker-option {
+  display: flex;
+  gap: var(--sl-spacing-small);
+  align-items: baseline;
+  padding: var(--sl-spacing-x-small) var(--sl-spacing-medium);
+  cursor: pointer;
+}
+.picker-option.is-active {
+  background: var(--sl-color-primary-600);
+  color: var(--sl-color-neutral-0);
+}
+.picker-code {
+  font-weight: var(--sl-font-weight-semibold);
+}
+.picker-description {
+  color: var(--sl-color-neutral-600);
+  font-size: var(--sl-font-size-small);
+}
+.picker-option.is-active .picker-description {
+  color: inherit;
+}
+.picker-empty {
+  padding: var(--sl-spacing-x-small) var(--sl-spacing-medium);
+  color: var(--sl-color-neutral-600);
+}
+.picker-help {
+  margin-top: var(--sl-spacing-3x-small);
+  font-size: var(--sl-input-help-text-font-size-medium);
+  color: var(--sl-input-help-text-color);
+}
+.picker-help.is-error {
+  color: var(--sl-color-danger-700);
 }
 `;

@@ -10,7 +10,7 @@ import {
   ADDRESS_ERRORS, CONFIRMATIONS, FEED_ADDRESS_NOTE, PREFERENCES_TOASTS, STREET_NUMBER_FIELD_LABEL, addressDisplayName, canDeleteAddress,
   isFeedPlace, needsStreetNumber, validateAddress, type AddressField,
 } from '@curbside/domain';
-import { AddressInput, confirm, showToast, useApi } from '@curbside/ui';
+import { ShoelaceField, AddressInput, confirm, showToast, useApi } from '@curbside/ui';
 import { useAccount } from '../account-context.ts';
 
 type PlaceType = PlaceDetail['placeType'];
@@ -44,7 +44,7 @@ export function AddressesTab() {
   const [openKey, setOpenKey] = useState<string | null>(null);
 
   return (
-    <section className="tab" aria-label="Favorite addresses">
+    <section className="curb-stack" aria-label="Favorite addresses">
       <div className="accordion">
         {slots.map((slot) => (
           <SlDetails
@@ -155,19 +155,20 @@ function AddressEditor({ slot, onDone }: { slot: Slot; onDone: () => void }) {
         </p>
       )}
       {slot.placeType === 'Other' && (
-        <SlInput
-          label="Name"
-          required
-          value={name}
-          disabled={readOnly}
-          placeholder="Gym, Parents, Airport hotel…"
-          helpText={errors.name ?? ''}
-          className={errors.name ? 'curb-field-error' : undefined}
-          onSlInput={(event) => {
-            setName((event.target as SlInputElement).value);
-            setErrors(({ name: _cleared, ...rest }) => rest);
-          }}
-        />
+        <ShoelaceField label="Name" required error={errors.name}>
+          {(control) => (
+            <SlInput
+              {...control}
+              value={name}
+              disabled={readOnly}
+              placeholder="Gym, Parents, Airport hotel…"
+              onSlInput={(event) => {
+                setName((event.target as SlInputElement).value);
+                setErrors(({ name: _cleared, ...rest }) => rest);
+              }}
+            />
+          )}
+        </ShoelaceField>
       )}
       <AddressInput
         label="Address"
@@ -199,18 +200,19 @@ function AddressEditor({ slot, onDone }: { slot: Slot; onDone: () => void }) {
         onError={() => showToast(PREFERENCES_TOASTS.addressSaveFailed, 'danger')}
       />
       {showManual && (
-        <SlInput
-          label={STREET_NUMBER_FIELD_LABEL}
-          required={needsStreetNumber(status)}
-          value={manual}
-          disabled={readOnly}
-          helpText={errors.manualNameOrNumber ?? ''}
-          className={errors.manualNameOrNumber ? 'curb-field-error' : undefined}
-          onSlInput={(event) => {
-            setManual((event.target as SlInputElement).value);
-            setErrors(({ manualNameOrNumber: _cleared, ...rest }) => rest);
-          }}
-        />
+        <ShoelaceField label={STREET_NUMBER_FIELD_LABEL} required={needsStreetNumber(status)} error={errors.manualNameOrNumber}>
+          {(control) => (
+            <SlInput
+              {...control}
+              value={manual}
+              disabled={readOnly}
+              onSlInput={(event) => {
+                setManual((event.target as SlInputElement).value);
+                setErrors(({ manualNameOrNumber: _cleared, ...rest }) => rest);
+              }}
+            />
+          )}
+        </ShoelaceField>
       )}
       {!readOnly && (
         <div className="editor-actions">

@@ -12,7 +12,7 @@ import {
   CARD_TOASTS, CONFIRMATIONS, VIRTUAL_CARD_PANEL_TITLE, canEditVirtualCardLimits, canSetDefaultCard, canShowVirtualCardPanel,
   cardExpiredOnLabel, cardLabel, errorText, isCardExpired, isSuperAdmin, sortCards, validateCardForm, withServerError,
 } from '@curbside/domain';
-import { confirm, queryClient, showToast, useApi, useQuery } from '@curbside/ui';
+import { ShoelaceField, confirm, queryClient, showToast, useApi, useQuery } from '@curbside/ui';
 import { useAccount } from '../account-context.ts';
 import { cardExpiryLabel } from '../account-logic.ts';
 import { AddCardPanel } from '../cards/AddCardPanel.tsx';
@@ -68,7 +68,7 @@ export function CardsTab() {
 
   if (!showFirmCards) {
     return (
-      <section className="tab" aria-label="Credit cards">
+      <section className="curb-stack" aria-label="Credit cards">
         {userCards}
       </section>
     );
@@ -156,9 +156,9 @@ function CardList({ source, openKey, setOpenKey, addLabel, emptyText, extra }: C
           </SlButton>
         </div>
       )}
-      {list.data && entries.length === 0 && <p className="tab-note">{emptyText}</p>}
+      {list.data && entries.length === 0 && <p className="curb-inline tab-note">{emptyText}</p>}
       {list.data?.hasPendingVirtualCard && (
-        <p className="tab-note">
+        <p className="curb-inline tab-note">
           <SlIcon name="hourglass-split" aria-hidden="true" /> A virtual card is being issued.
         </p>
       )}
@@ -315,17 +315,18 @@ function SavedCard({ source, entry, onChanged }: { source: CardSource; entry: Cr
   return (
     <div className="card-editor">
       <div className="grid-2">
-        <SlInput
-          label="Description"
-          required
-          value={description}
-          helpText={descriptionError ?? ''}
-          className={descriptionError ? 'curb-field-error' : undefined}
-          onSlInput={(event) => {
-            setDescription((event.target as SlInputElement).value);
-            setDescriptionError(null);
-          }}
-        />
+        <ShoelaceField label="Description" required error={descriptionError}>
+          {(control) => (
+            <SlInput
+              {...control}
+              value={description}
+              onSlInput={(event) => {
+                setDescription((event.target as SlInputElement).value);
+                setDescriptionError(null);
+              }}
+            />
+          )}
+        </ShoelaceField>
         {entry.card.billingName && <SlInput label="Name on card" value={entry.card.billingName} readonly />}
         {virtual && (
           <SlInput

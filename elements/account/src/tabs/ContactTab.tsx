@@ -21,7 +21,7 @@ export function ContactTab() {
   });
 
   return (
-    <section className="tab" aria-label="Employee details">
+    <section className="curb-stack" aria-label="Employee details">
       <ContactInfoForm
         mode="account"
         initial={account.contactInformation}

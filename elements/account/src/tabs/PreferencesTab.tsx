@@ -13,7 +13,7 @@ import {
   PREFERENCES_TOASTS, currencyOptions, notificationColumns, preferencesPayload, validatePreferences,
   type PreferenceField, type PreferencesForm,
 } from '@curbside/domain';
-import { queryClient, sessionStore, showToast, useApi, useMutation, useSession } from '@curbside/ui';
+import { ShoelaceField, queryClient, sessionStore, showToast, useApi, useMutation, useSession } from '@curbside/ui';
 import { useAccount } from '../account-context.ts';
 import { accountKeys } from '../account-logic.ts';
 
@@ -95,24 +95,26 @@ export function PreferencesTab() {
   });
 
   const select = (field: PreferenceField, label: string, options: readonly { value: string; label: string }[]) => (
-    <SlSelect
-      label={label}
-      required
-      hoist
-      value={form[field] ?? ''}
-      helpText={errors[field] ?? ''}
-      className={errors[field] ? 'curb-field-error' : undefined}
-      onSlChange={(event) => {
-        const value = String((event.target as SlSelectElement).value);
-        setForm((previous) => ({ ...previous, [field]: value || null }));
-      }}
-    >
-      {options.map((option) => (
-        <SlOption key={option.value} value={option.value}>
-          {option.label}
-        </SlOption>
-      ))}
-    </SlSelect>
+    <ShoelaceField label={label} required error={errors[field]}>
+      {(control) => (
+        <SlSelect
+          {...control}
+          hoist
+          value={form[field] ?? ''}
+          onSlChange={(event) => {
+            const value = String((event.target as SlSelectElement).value);
+            setForm((previous) => ({ ...previous, [field]: value || null }));
+          }}
+        >
+          {options.map((option) => (
+            <SlOption key={option.value} value={option.value}>
+              {option.label}
+            </SlOption>
+          ))}
+          {control.children}
+        </SlSelect>
+      )}
+    </ShoelaceField>
   );
 
   const submit = () => {
@@ -135,7 +137,7 @@ export function PreferencesTab() {
   };
 
   return (
-    <section className="tab" aria-label="Preferences">
+    <section className="curb-stack" aria-label="Preferences">
       <div className="form-stack">
         <fieldset className="section">
           <legend className="section-title">Formats</legend>

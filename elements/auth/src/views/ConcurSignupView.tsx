@@ -47,7 +47,7 @@ export function ConcurSignupView({ onBackToSignIn }: ConcurSignupViewProps) {
     body = (
       <div className="form" part="form" aria-busy={busy}>
         <p className="lead">{TEXT.concurIntro}</p>
-        <dl className="facts">
+        <dl className="curb-facts">
           <dt>Expense account</dt>
           <dd>{signup.username}</dd>
         </dl>

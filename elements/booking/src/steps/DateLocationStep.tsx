@@ -44,7 +44,7 @@ export function DateLocationStep() {
   const setDropoff = (address: AddressStop | null) => stepperStore.getState().setAddress('dropoff', address);
 
   return (
-    <div className="step-body">
+    <div className="curb-stack step-body">
       <section className="card" aria-labelledby="when-title">
         <header className="card-header">
           <h3 className="card-title" id="when-title">

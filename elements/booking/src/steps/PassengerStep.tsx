@@ -4,7 +4,8 @@ import SlOption from '@shoelace-style/shoelace/dist/react/option/index.js';
 import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
 import type SlSelectElement from '@shoelace-style/shoelace/dist/components/select/select.component.js';
 import { stepperStore } from '@curbside/state';
-import { fieldMark, invalidClass, useFieldError } from '../field.ts';
+import { ShoelaceField } from '@curbside/ui';
+import { fieldMark, useFieldError } from '../field.ts';
 import { useBookingContext, useStepper } from '../stepper-hooks.ts';
 import { AuthorizingEmployee } from './passenger/AuthorizingEmployee.tsx';
 import { CostAllocationPicker } from './passenger/CostAllocationPicker.tsx';
@@ -20,7 +21,7 @@ export function PassengerStep() {
   const allocations = visibleCostAllocations(firm);
 
   return (
-    <div className="step-body">
+    <div className="curb-stack step-body">
       <section className="card" aria-labelledby="who-title">
         <header className="card-header">
           <h3 className="card-title" id="who-title">
@@ -90,24 +91,26 @@ function PurposeOfJourney() {
     : '';
   return (
     <div className="field" {...fieldMark('purposeOfJourneyId')}>
-      <SlSelect
-        label="Purpose of journey"
-        placeholder="Select a purpose"
-        required
-        className={invalidClass(error)}
-        value={value ? String(value) : ''}
-        helpText={error ?? window}
-        onSlChange={(event) => {
-          const id = Number((event.target as SlSelectElement).value);
-          stepperStore.getState().setField('purposeOfJourneyId', id > 0 ? id : null);
-        }}
-      >
-        {purposes.map((purpose) => (
-          <SlOption key={purpose.firmPurposeOfJourneyId} value={String(purpose.firmPurposeOfJourneyId)}>
-            {purpose.displayName}
-          </SlOption>
-        ))}
-      </SlSelect>
+      <ShoelaceField label="Purpose of journey" required help={window} error={error}>
+        {(control) => (
+          <SlSelect
+            {...control}
+            placeholder="Select a purpose"
+            value={value ? String(value) : ''}
+            onSlChange={(event) => {
+              const id = Number((event.target as SlSelectElement).value);
+              stepperStore.getState().setField('purposeOfJourneyId', id > 0 ? id : null);
+            }}
+          >
+            {purposes.map((purpose) => (
+              <SlOption key={purpose.firmPurposeOfJourneyId} value={String(purpose.firmPurposeOfJourneyId)}>
+                {purpose.displayName}
+              </SlOption>
+            ))}
+            {control.children}
+          </SlSelect>
+        )}
+      </ShoelaceField>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import SlOption from '@shoelace-style/shoelace/dist/react/option/index.js';
@@ -8,7 +8,7 @@ import type SlSelectElement from '@shoelace-style/shoelace/dist/components/selec
 import type SlTextareaElement from '@shoelace-style/shoelace/dist/components/textarea/textarea.component.js';
 import { endpoints, SUPPORT_SUBJECTS, type SupportSubject } from '@curbside/contracts';
 import { SUPPORT_TOASTS, validateSupportTicket, type SupportTicketErrors } from '@curbside/domain';
-import { sanitizeSupportHtml, showToast, useApi, useMutation, useSession } from '@curbside/ui';
+import { ShoelaceField, sanitizeSupportHtml, showToast, useApi, useMutation, useSession } from '@curbside/ui';
 import { dialogsCss } from './dialogs.css.ts';
 import { supportSubjectFromValue, supportSubjectValue } from './support-subject.ts';
 import { useShadowStyles } from './use-shadow-styles.ts';
@@ -32,17 +32,9 @@ export function SupportDialog({ open, onClose }: { open: boolean; onClose: () =>
   const [subject, setSubject] = useState<SupportSubject | ''>('');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<SupportTicketErrors>({});
-  const subjectRef = useRef<SlSelectElement>(null);
-  const messageRef = useRef<SlTextareaElement>(null);
   const send = useMutation({
     mutationFn: (ticket: SupportTicket) => api.call(endpoints.users.supportHelp, { body: ticket }),
   });
-
-  // The controls report the inline messages as their own validity, so assistive tech hears them.
-  useEffect(() => {
-    subjectRef.current?.setCustomValidity(errors.subject ?? '');
-    messageRef.current?.setCustomValidity(errors.message ?? '');
-  }, [errors]);
 
   const submit = () => {
     const result = validateSupportTicket({ subject, message });
@@ -79,35 +71,39 @@ export function SupportDialog({ open, onClose }: { open: boolean; onClose: () =>
     >
       {supportHtml && <div className="curb-document curb-support-message" dangerouslySetInnerHTML={{ __html: supportHtml }} />}
       <div className="curb-support-form">
-        <SlSelect
-          ref={subjectRef}
-          label="Subject"
-          placeholder="Choose a subject"
-          hoist
-          value={subject ? supportSubjectValue(subject) : ''}
-          helpText={errors.subject ?? ''}
-          className={errors.subject ? 'curb-field-error' : undefined}
-          onSlChange={(event) => {
-            setSubject(supportSubjectFromValue(String((event.target as SlSelectElement).value)));
-            setErrors(({ subject: _cleared, ...rest }) => rest);
-          }}
-        >
-          {SUPPORT_SUBJECTS.map((option) => (
-            <SlOption key={option} value={supportSubjectValue(option)}>
-              {option}
-            </SlOption>
-          ))}
-        </SlSelect>
-        <SlTextarea
-          ref={messageRef}
-          label="Message"
-          rows={5}
-          resize="vertical"
-          value={message}
-          helpText={errors.message ?? ''}
-          className={errors.message ? 'curb-field-error' : undefined}
-          onSlInput={(event) => setMessage((event.target as SlTextareaElement).value)}
-        />
+        {/* The messages show after Send (an attempt), as the controls' own validity and read out. */}
+        <ShoelaceField label="Subject" required error={errors.subject}>
+          {(field) => (
+            <SlSelect
+              {...field}
+              placeholder="Choose a subject"
+              hoist
+              value={subject ? supportSubjectValue(subject) : ''}
+              onSlChange={(event) => {
+                setSubject(supportSubjectFromValue(String((event.target as SlSelectElement).value)));
+                setErrors(({ subject: _cleared, ...rest }) => rest);
+              }}
+            >
+              {SUPPORT_SUBJECTS.map((option) => (
+                <SlOption key={option} value={supportSubjectValue(option)}>
+                  {option}
+                </SlOption>
+              ))}
+              {field.children}
+            </SlSelect>
+          )}
+        </ShoelaceField>
+        <ShoelaceField label="Message" required error={errors.message}>
+          {(field) => (
+            <SlTextarea
+              {...field}
+              rows={5}
+              resize="vertical"
+              value={message}
+              onSlInput={(event) => setMessage((event.target as SlTextareaElement).value)}
+            />
+          )}
+        </ShoelaceField>
       </div>
       <div slot="footer" className="curb-dialog-actions">
         <SlButton onClick={onClose}>Cancel</SlButton>

@@ -33,15 +33,6 @@ function useFieldIds(): FieldIds {
   return useMemo(() => fieldIds(`curb-field-${base.replace(/[^a-zA-Z0-9_-]/g, '')}`), [base]);
 }
 
-/** The error, read out when it appears or changes (the line under the field stays on screen). */
-function Announcement({ id, text }: { id?: string; text: string }) {
-  return (
-    <div id={id} className={id ? 'curb-field__error' : 'curb-visually-hidden'} aria-live="polite">
-      {text}
-    </div>
-  );
-}
-
 /**
  * A labelled field around a control the caller draws (a picker, the card frame, a radio list):
  * the label with the required sign, the help line, the error line in a polite live region, and
@@ -73,7 +64,10 @@ export function Field({ label, help, required = false, error, hideLabel = false,
           {help}
         </div>
       ) : null}
-      <Announcement id={ids.error} text={state.invalid ? (error ?? '') : ''} />
+      {/* Always there, so the error is read out when it appears (a polite live region). */}
+      <div id={ids.error} className="curb-field__error" aria-live="polite">
+        {state.invalid ? error : ''}
+      </div>
     </div>
   );
 }
@@ -89,8 +83,13 @@ interface ValidatableControl {
 export interface ShoelaceControlProps {
   label: string;
   required: boolean;
-  helpText: string;
   className: string | undefined;
+  /**
+   * The line under the control, in its help-text slot (light DOM, so the page's text): the error
+   * (an alert, read out when it appears) or the help. A control with children of its own (sl-select's
+   * options) places it among them: `<SlSelect {...control}>{options}{control.children}</SlSelect>`.
+   */
+  children: ReactNode;
   /** Marks the control's own input invalid (`aria-invalid` in the accessibility tree) while an error shows. */
   ref(element: ValidatableControl | null): void;
 }
@@ -102,10 +101,10 @@ export interface ShoelaceFieldProps extends FieldBaseProps {
 /**
  * The Field of a Shoelace control: Shoelace draws the label, the required sign and the help line
  * (which describes its input); the error takes the help line's place, styled by the shared form
- * sheet (`.curb-field-error`), marks the input invalid and is read out in a live region.
+ * sheet (`.curb-field-error`), marks the input invalid and is read out as an alert.
  *
  * `<ShoelaceField label="First name" required error={shown('firstName')}>
- *   {(field) => <SlInput {...field} value={firstName} onSlInput={...} />}
+ *   {(control) => <SlInput {...control} value={firstName} onSlInput={...} />}
  * </ShoelaceField>`
  */
 export function ShoelaceField({ label, help, required = false, error, className, children }: ShoelaceFieldProps) {
@@ -119,10 +118,10 @@ export function ShoelaceField({ label, help, required = false, error, className,
     [message],
   );
   const classes = [state.invalid ? 'curb-field-error' : '', className ?? ''].filter(Boolean).join(' ');
-  return (
-    <>
-      {children({ label, required, helpText: state.message, className: classes || undefined, ref })}
-      <Announcement text={message} />
-    </>
-  );
+  const line = state.message ? (
+    <span slot="help-text" role={state.invalid ? 'alert' : undefined}>
+      {state.message}
+    </span>
+  ) : null;
+  return children({ label, required, className: classes || undefined, children: line, ref });
 }

@@ -9,7 +9,12 @@ import { renderInElement, type RenderedInElement } from '../test-support/render-
 import { Field, ShoelaceField } from './Field.tsx';
 import { FormActions } from './FormErrorSummary.tsx';
 
-type ShoelaceInput = HTMLElement & { updateComplete: Promise<unknown>; helpText: string; required: boolean; label: string };
+type ShoelaceInput = HTMLElement & { updateComplete: Promise<unknown>; required: boolean; label: string };
+
+/** The text in sl-input's help-text slot (light DOM). */
+function helpLine(input: HTMLElement): string {
+  return input.querySelector('[slot="help-text"]')?.textContent ?? '';
+}
 
 function text(root: ParentNode, selector: string): string {
   return root.querySelector(selector)?.textContent ?? '';
@@ -78,34 +83,36 @@ describe('ShoelaceField', () => {
     view = null;
   });
 
-  it("gives sl-input its label, required sign and help, and on an error the danger line, an invalid input and an announcement", async () => {
+  it('gives sl-input its label, required sign and help, and on an error the danger line as an alert and an invalid input', async () => {
     const render = (error: string | null) => (
       <ShoelaceField label="First name" required help="As on your ID" error={error}>
-        {(field) => <SlInput {...field} value="" />}
+        {(control) => <SlInput {...control} value="" />}
       </ShoelaceField>
     );
     view = renderInElement(render(null));
     const input = view.root.querySelector<ShoelaceInput>('sl-input')!;
     await input.updateComplete;
     const inner = input.shadowRoot!.querySelector('input')!;
-    expect([input.label, input.required, input.helpText]).to.deep.equal(['First name', true, 'As on your ID']);
+    expect([input.label, input.required, helpLine(input)]).to.deep.equal(['First name', true, 'As on your ID']);
     expect(inner.validity.customError).to.equal(false);
-    expect(view.root.querySelector('[aria-live="polite"]')?.textContent).to.equal('');
+    expect(input.querySelector('[role="alert"]')).to.equal(null);
+    const describedBy = inner.getAttribute('aria-describedby') ?? '';
+    expect(input.shadowRoot!.getElementById(describedBy)?.querySelector('slot')?.assignedNodes()[0]?.textContent, 'the line describes the input').to.equal('As on your ID');
 
     view.render(render('Can not save empty names'));
     await input.updateComplete;
     await until(() => inner.validity.customError, 'the custom validity');
-    expect(input.helpText).to.equal('Can not save empty names');
+    expect(helpLine(input)).to.equal('Can not save empty names');
+    expect(input.querySelector('[role="alert"]')?.textContent, 'read out as it appears').to.equal('Can not save empty names');
     expect(input.classList.contains('curb-field-error')).to.equal(true);
     expect(inner.validity.customError, 'the input is invalid, so Chromium exposes aria-invalid').to.equal(true);
-    expect(view.root.querySelector('[aria-live="polite"]')?.textContent).to.equal('Can not save empty names');
     const help = input.shadowRoot!.querySelector('[part~="form-control-help-text"]')!;
     await until(() => getComputedStyle(help).color !== getComputedStyle(input.shadowRoot!.querySelector('[part~="form-control-label"]')!).color, 'the danger colour');
 
     view.render(render(null));
     await input.updateComplete;
     await until(() => !inner.validity.customError, 'no custom error again');
-    expect(input.helpText).to.equal('As on your ID');
+    expect(helpLine(input)).to.equal('As on your ID');
   });
 });
 

@@ -126,6 +126,18 @@ export const formCss = `
   outline-offset: var(--sl-focus-ring-offset);
 }
 
+/* ---- stacks: a column of blocks (a tab's sections), a row of an icon and its text ---- */
+.curb-stack {
+  display: flex;
+  flex-direction: column;
+  gap: var(--curb-stack-gap, var(--sl-spacing-medium));
+}
+.curb-inline {
+  display: flex;
+  align-items: center;
+  gap: var(--curb-inline-gap, var(--sl-spacing-x-small));
+}
+
 /* ---- facts: a definition list of labels and values ---- */
 .curb-facts {
   display: grid;

@@ -11,8 +11,8 @@ import type SlMenuItemElement from '@shoelace-style/shoelace/dist/components/men
 import { endpoints } from '@curbside/contracts';
 import type { AddressStop } from '@curbside/contracts';
 import { BOOKING_ERRORS, MANUAL_NAME_OR_NUMBER_LABEL, errorText } from '@curbside/domain';
-import { AddressInput, showToast, useApi } from '@curbside/ui';
-import { fieldMark, invalidClass, useFieldError } from '../../field.ts';
+import { ShoelaceField, AddressInput, showToast, useApi } from '@curbside/ui';
+import { fieldMark, useFieldError } from '../../field.ts';
 import { addressFromSavedPlace, addressFromValidation, addressText } from './location-logic.ts';
 import type { QuickPick, QuickPickType } from './use-saved-places.ts';
 
@@ -114,17 +114,18 @@ export function AddressField({ label, path, stopType, address, onChange, quickPi
       )}
       {needsManual && address && (
         <div {...fieldMark(`${path}.manualNameOrNumber`)} className="manual-field">
-          <SlInput
-            label={MANUAL_NAME_OR_NUMBER_LABEL}
-            required
-            className={invalidClass(manualError)}
-            value={address.place?.manualNameOrNumber ?? ''}
-            helpText={manualError ?? 'This address has no street number: add one, or the building name.'}
-            onSlInput={(event) => {
-              const manualNameOrNumber = (event.target as SlInputElement).value;
-              onChange({ ...address, place: { ...address.place, manualNameOrNumber } });
-            }}
-          />
+          <ShoelaceField label={MANUAL_NAME_OR_NUMBER_LABEL} required help={'This address has no street number: add one, or the building name.'} error={manualError}>
+            {(control) => (
+              <SlInput
+                {...control}
+                value={address.place?.manualNameOrNumber ?? ''}
+                onSlInput={(event) => {
+                  const manualNameOrNumber = (event.target as SlInputElement).value;
+                  onChange({ ...address, place: { ...address.place, manualNameOrNumber } });
+                }}
+              />
+            )}
+          </ShoelaceField>
         </div>
       )}
     </div>

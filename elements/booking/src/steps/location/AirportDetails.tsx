@@ -11,8 +11,8 @@ import type SlSwitchElement from '@shoelace-style/shoelace/dist/components/switc
 import { endpoints } from '@curbside/contracts';
 import type { AddressStop, Flight, FlightSearchResult } from '@curbside/contracts';
 import { errorText, localDateTimeIn, pickupDateTime } from '@curbside/domain';
-import { useApi } from '@curbside/ui';
-import { fieldMark, invalidClass, useFieldError } from '../../field.ts';
+import { ShoelaceField, useApi } from '@curbside/ui';
+import { fieldMark, useFieldError } from '../../field.ts';
 import { useStepper } from '../../stepper-hooks.ts';
 import { FlightTimeCheck } from './FlightTimeCheck.tsx';
 import { emptyFlight, flightFromResult, flightSearchQuery } from './location-logic.ts';
@@ -98,22 +98,24 @@ export function AirportDetails({ target, path, address, updateFlight }: AirportD
     <div className="airport-details">
       {flight.airportTerminals.length > 0 && (
         <div {...fieldMark(`${path}.terminal`)}>
-          <SlSelect
-            label="Terminal"
-            placeholder="Select a terminal"
-            required={Boolean(address.place?.isTerminalRequired) && !flight.isCommercial}
-            className={invalidClass(terminalError)}
-            value={flight.terminal ?? ''}
-            helpText={terminalError ?? ''}
-            hoist
-            onSlChange={(event) => update({ terminal: (event.target as SlSelectElement).value as string || null })}
-          >
-            {flight.airportTerminals.map((terminal) => (
-              <SlOption key={terminal.code} value={terminal.code}>
-                {terminal.name}
-              </SlOption>
-            ))}
-          </SlSelect>
+          <ShoelaceField label="Terminal" required={Boolean(address.place?.isTerminalRequired) && !flight.isCommercial} error={terminalError}>
+            {(control) => (
+              <SlSelect
+                {...control}
+                placeholder="Select a terminal"
+                value={flight.terminal ?? ''}
+                hoist
+                onSlChange={(event) => update({ terminal: (event.target as SlSelectElement).value as string || null })}
+              >
+                {flight.airportTerminals.map((terminal) => (
+                  <SlOption key={terminal.code} value={terminal.code}>
+                    {terminal.name}
+                  </SlOption>
+                ))}
+                {control.children}
+              </SlSelect>
+            )}
+          </ShoelaceField>
         </div>
       )}
       <SlSwitch
@@ -129,21 +131,27 @@ export function AirportDetails({ target, path, address, updateFlight }: AirportD
       {flight.isCommercial && (
         <div className="flight-search" {...fieldMark(`${path}.flight`)}>
           <div className="flight-search-row">
-            <SlInput
+            <ShoelaceField
               label="Flight number"
-              placeholder="e.g. BA117"
-              className={invalidClass(flightError && !chosen ? flightError : null)}
-              value={code}
               required
-              helpText={(!chosen && flightError) || (target === 'pickup' ? `The flight arriving at ${iata}` : `The flight leaving ${iata}`)}
-              onSlInput={(event) => setCode((event.target as SlInputElement).value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  void search();
-                }
-              }}
-            />
+              help={target === 'pickup' ? `The flight arriving at ${iata}` : `The flight leaving ${iata}`}
+              error={chosen ? null : flightError}
+            >
+              {(control) => (
+                <SlInput
+                  {...control}
+                  placeholder="e.g. BA117"
+                  value={code}
+                  onSlInput={(event) => setCode((event.target as SlInputElement).value)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') {
+                      event.preventDefault();
+                      void search();
+                    }
+                  }}
+                />
+              )}
+            </ShoelaceField>
             <SlButton className="flight-search-button" loading={searching} onClick={() => void search()}>
               <SlIcon slot="prefix" name="search" aria-hidden="true" />
               Find flight

@@ -7,7 +7,8 @@ import type SlSwitchElement from '@shoelace-style/shoelace/dist/components/switc
 import type SlTextareaElement from '@shoelace-style/shoelace/dist/components/textarea/textarea.component.js';
 import { isAirportAddress } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
-import { fieldMark, invalidClass, useFieldError } from '../../field.ts';
+import { ShoelaceField } from '@curbside/ui';
+import { fieldMark, useFieldError } from '../../field.ts';
 import { useStepper } from '../../stepper-hooks.ts';
 import { nextExactPickupPoint } from './location-logic.ts';
 
@@ -42,14 +43,15 @@ export function PickupDetails() {
       )}
       <div className="grid two">
         <div {...fieldMark('exactPickupPoint')}>
-          <SlInput
-            label="Exact pickup point"
-            required
-            className={invalidClass(exactError)}
-            value={exact ?? ''}
-            helpText={exactError ?? 'Where the driver meets you'}
-            onSlInput={(event) => stepperStore.getState().setField('exactPickupPoint', (event.target as SlInputElement).value)}
-          />
+          <ShoelaceField label="Exact pickup point" required help={'Where the driver meets you'} error={exactError}>
+            {(control) => (
+              <SlInput
+                {...control}
+                value={exact ?? ''}
+                onSlInput={(event) => stepperStore.getState().setField('exactPickupPoint', (event.target as SlInputElement).value)}
+              />
+            )}
+          </ShoelaceField>
         </div>
         <div {...fieldMark('specialAccommodations')}>
           <SlTextarea

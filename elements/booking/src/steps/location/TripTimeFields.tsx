@@ -8,7 +8,8 @@ import type SlSwitchElement from '@shoelace-style/shoelace/dist/components/switc
 import type { ReservationType } from '@curbside/contracts';
 import { TIME_ROUNDING_MINUTES } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
-import { fieldMark, invalidClass, useFieldError } from '../../field.ts';
+import { ShoelaceField } from '@curbside/ui';
+import { fieldMark, useFieldError } from '../../field.ts';
 import { useStepper } from '../../stepper-hooks.ts';
 import { roundClock, todayIn } from './location-logic.ts';
 
@@ -40,22 +41,23 @@ export function TripTypeField() {
       </SlRadioGroup>
       {type === 'timeJob' && (
         <div className="hours-field" {...fieldMark('timeJobHours')}>
-          <SlInput
-            label="Hours"
-            type="number"
-            min={1}
-            step={1}
-            inputmode="numeric"
-            required
-            className={invalidClass(hoursError)}
-            value={hours === null ? '' : String(hours)}
-            helpText={hoursError ?? 'How long the car stays with you'}
-            onSlInput={(event) => {
-              const text = (event.target as SlInputElement).value;
-              const value = Number.parseFloat(text);
-              stepperStore.getState().setField('timeJobHours', text === '' || !Number.isFinite(value) ? null : value);
-            }}
-          />
+          <ShoelaceField label="Hours" required help={'How long the car stays with you'} error={hoursError}>
+            {(control) => (
+              <SlInput
+                {...control}
+                type="number"
+                min={1}
+                step={1}
+                inputmode="numeric"
+                value={hours === null ? '' : String(hours)}
+                onSlInput={(event) => {
+                  const text = (event.target as SlInputElement).value;
+                  const value = Number.parseFloat(text);
+                  stepperStore.getState().setField('timeJobHours', text === '' || !Number.isFinite(value) ? null : value);
+                }}
+              />
+            )}
+          </ShoelaceField>
         </div>
       )}
     </div>
@@ -74,35 +76,37 @@ export function WhenFields() {
     <div className="when">
       <div className="grid when-grid">
         <div {...fieldMark('date')}>
-          <SlInput
-            label="Date"
-            type="date"
-            required={!isAsap}
-            disabled={isAsap}
-            min={todayIn(tz)}
-            className={invalidClass(dateError)}
-            value={date ?? ''}
-            helpText={dateError ?? ''}
-            onSlChange={(event) => stepperStore.getState().setField('date', (event.target as SlInputElement).value || null)}
-          />
+          <ShoelaceField label="Date" required={!isAsap} error={dateError}>
+            {(control) => (
+              <SlInput
+                {...control}
+                type="date"
+                disabled={isAsap}
+                min={todayIn(tz)}
+                value={date ?? ''}
+                onSlChange={(event) => stepperStore.getState().setField('date', (event.target as SlInputElement).value || null)}
+              />
+            )}
+          </ShoelaceField>
         </div>
         <div {...fieldMark('time')}>
-          <SlInput
-            label="Time"
-            type="time"
-            step={TIME_ROUNDING_MINUTES * 60}
-            required={!isAsap}
-            disabled={isAsap}
-            className={invalidClass(timeError)}
-            value={time ?? ''}
-            helpText={timeError ?? 'Rounded to 5 minutes'}
-            onSlChange={(event) => {
-              const input = event.target as SlInputElement;
-              const rounded = roundClock(input.value);
-              if (rounded && rounded !== input.value) input.value = rounded;
-              stepperStore.getState().setField('time', rounded || null);
-            }}
-          />
+          <ShoelaceField label="Time" required={!isAsap} help={'Rounded to 5 minutes'} error={timeError}>
+            {(control) => (
+              <SlInput
+                {...control}
+                type="time"
+                step={TIME_ROUNDING_MINUTES * 60}
+                disabled={isAsap}
+                value={time ?? ''}
+                onSlChange={(event) => {
+                  const input = event.target as SlInputElement;
+                  const rounded = roundClock(input.value);
+                  if (rounded && rounded !== input.value) input.value = rounded;
+                  stepperStore.getState().setField('time', rounded || null);
+                }}
+              />
+            )}
+          </ShoelaceField>
         </div>
         <div className="asap" {...fieldMark('isAsap')}>
           <SlSwitch

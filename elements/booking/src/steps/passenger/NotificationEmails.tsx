@@ -4,8 +4,8 @@ import SlIconButton from '@shoelace-style/shoelace/dist/react/icon-button/index.
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/input.component.js';
 import { stepperStore } from '@curbside/state';
-import { useShallow } from '@curbside/ui';
-import { fieldMark, invalidClass } from '../../field.ts';
+import { ShoelaceField, useShallow } from '@curbside/ui';
+import { fieldMark } from '../../field.ts';
 import { useStepper } from '../../stepper-hooks.ts';
 
 /** 'Notification emails' (001 §3 emailAddresses): extra addresses told about the ride, each valid (001 §5). */
@@ -30,15 +30,17 @@ export function NotificationEmails() {
       <p className="section-note" id="notification-emails-note">Also send the booking confirmation and ride updates to these addresses.</p>
       {emails.map((email, index) => (
         <div className="row-with-action" key={index} {...fieldMark(`emailAddresses.${index}`)}>
-          <SlInput
-            label={`Notification email ${index + 1}`}
-            type="email"
-            className={invalidClass(errors[index])}
-            value={email}
-            helpText={errors[index] ?? ''}
-            autocomplete="email"
-            onSlInput={(event) => update(emails.map((e, i) => (i === index ? (event.target as SlInputElement).value : e)), index)}
-          />
+          <ShoelaceField label={`Notification email ${index + 1}`} error={errors[index]}>
+            {(control) => (
+              <SlInput
+                {...control}
+                type="email"
+                value={email}
+                autocomplete="email"
+                onSlInput={(event) => update(emails.map((e, i) => (i === index ? (event.target as SlInputElement).value : e)), index)}
+              />
+            )}
+          </ShoelaceField>
           <SlIconButton
             name="trash"
             label={`Remove notification email ${index + 1}`}

@@ -7,8 +7,8 @@ import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/
 import type SlSelectElement from '@shoelace-style/shoelace/dist/components/select/select.component.js';
 import type { ContactMethod, Passenger } from '@curbside/contracts';
 import { stepperStore } from '@curbside/state';
-import { PhoneInput, useShallow } from '@curbside/ui';
-import { fieldMark, invalidClass, useFieldError } from '../../field.ts';
+import { ShoelaceField, PhoneInput, useShallow } from '@curbside/ui';
+import { fieldMark, useFieldError } from '../../field.ts';
 import { useBookingContext, useStepper } from '../../stepper-hooks.ts';
 import { passengerTitle } from './passenger-logic.ts';
 
@@ -57,27 +57,29 @@ export function PassengerCard({ index }: { index: number }) {
       )}
       <div className="grid two">
         <div {...fieldMark(`${path}.fullName`)}>
-          <SlInput
-            label="Full name"
-            className={invalidClass(errors.fullName)}
-            value={passenger.fullName}
-            required={!passenger.isPackage}
-            autocomplete="name"
-            helpText={errors.fullName ?? (passenger.isPackage ? 'Who receives the package' : '')}
-            onSlInput={(event) => set({ fullName: (event.target as SlInputElement).value })}
-          />
+          <ShoelaceField label="Full name" required={!passenger.isPackage} help={(passenger.isPackage ? 'Who receives the package' : '')} error={errors.fullName}>
+            {(control) => (
+              <SlInput
+                {...control}
+                value={passenger.fullName}
+                autocomplete="name"
+                onSlInput={(event) => set({ fullName: (event.target as SlInputElement).value })}
+              />
+            )}
+          </ShoelaceField>
         </div>
         <div {...fieldMark(`${path}.email`)}>
-          <SlInput
-            label="Email"
-            type="email"
-            className={invalidClass(errors.email)}
-            value={passenger.email ?? ''}
-            required={isMain}
-            autocomplete="email"
-            helpText={errors.email ?? ''}
-            onSlInput={(event) => set({ email: (event.target as SlInputElement).value })}
-          />
+          <ShoelaceField label="Email" required={isMain} error={errors.email}>
+            {(control) => (
+              <SlInput
+                {...control}
+                type="email"
+                value={passenger.email ?? ''}
+                autocomplete="email"
+                onSlInput={(event) => set({ email: (event.target as SlInputElement).value })}
+              />
+            )}
+          </ShoelaceField>
         </div>
         <div {...fieldMark(`${path}.mobilePhone`)}>
           <PhoneInput

@@ -102,7 +102,7 @@ export function SummaryDetails() {
             <li className="summary-person" key={`${passenger.userId ?? 'new'}-${index}`}>
               <span className="summary-person-name">
                 {passenger.fullName || (passenger.isPackage ? 'Package' : 'Unnamed passenger')}
-                <span className="summary-tag">{passengerTitle(state.passengers, index)}</span>
+                <span className="curb-pill">{passengerTitle(state.passengers, index)}</span>
               </span>
               {[passenger.email, passenger.mobilePhone?.replace(/^(\d+)-/, '+$1 ')].filter(Boolean).length > 0 && (
                 <span className="summary-muted">

@@ -86,16 +86,6 @@ export const summaryCss = `
   flex-wrap: wrap;
   font-weight: var(--sl-font-weight-semibold);
 }
-.summary-tag {
-  display: inline-flex;
-  align-items: center;
-  padding: 0 0.45rem;
-  border-radius: var(--sl-border-radius-pill);
-  background: var(--sl-color-neutral-100);
-  color: var(--sl-color-neutral-800);
-  font-size: var(--sl-font-size-x-small);
-  font-weight: var(--sl-font-weight-semibold);
-}
 .summary-route {
   display: flex;
   flex-direction: column;

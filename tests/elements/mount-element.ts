@@ -1,0 +1,42 @@
+/// <reference types="mocha" />
+// How an element test puts its element on the page, once for every element package.
+import { until } from './contract-suite.ts';
+import { fakeApi, type FakeRoute } from './fake-api.ts';
+
+export interface MountOptions {
+  /** Attributes beside the demo API key. */
+  attributes?: Record<string, string>;
+  /** A selector that shows in the shadow root once the element is ready. */
+  ready: string;
+  /** Answer the element's calls from these (the returned `restore` puts fetch back). */
+  routes?: FakeRoute[];
+  /** The test's list of elements to remove afterwards. */
+  mounted?: HTMLElement[];
+}
+
+/** Loads the element's embed build, adds `<tag>` with the demo API key and waits until it is ready. */
+export async function mountElement(
+  embed: string, tag: string, { attributes = {}, ready, routes, mounted }: MountOptions,
+): Promise<{ el: HTMLElement; root: ShadowRoot; restore: () => void }> {
+  const restore = routes ? fakeApi(routes) : () => {};
+  await import(/* @vite-ignore */ embed);
+  const el = document.createElement(tag);
+  el.setAttribute('api-key', 'curbside-demo-key');
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  document.body.append(el);
+  mounted?.push(el);
+  const root = await until(() => el.shadowRoot, 'a shadow root');
+  await until(() => root.querySelector(ready), `${ready} in <${tag}>`);
+  return { el, root, restore };
+}
+
+/** Mocha hooks for a describe on one fake API: the fake and the embed build first, each test's `<tag>` removed after it. */
+export function onFakeApi(embed: string, tag: string, routes: FakeRoute[]): void {
+  let restore: () => void = () => {};
+  before(async () => {
+    restore = fakeApi(routes);
+    await import(/* @vite-ignore */ embed);
+  });
+  after(() => restore());
+  afterEach(() => document.querySelectorAll(tag).forEach((el) => el.remove()));
+}
