@@ -3,14 +3,12 @@ import {
   accountKeys, accountMode, accountUserId, cardExpiryLabel, frameOrigin, isAccountTabName, isSandboxKey, readSandboxMessage, resolveTab, sandboxFrameUrl,
 } from './account-logic.ts';
 
-describe('accountMode', () => {
-  it('reads registration and new-employee, and anything else as the Manage account dialog', () => {
-    expect(accountMode('registration')).toBe('registration');
-    expect(accountMode(' New-Employee ')).toBe('new-employee');
-    expect(accountMode('account')).toBe('account');
-    expect(accountMode('')).toBe('account');
-    expect(accountMode(undefined)).toBe('account');
-    expect(accountMode('newEmployee')).toBe('account');
+describe('accountMode (registration and new-employee, anything else the Manage account dialog)', () => {
+  it.each([
+    ['registration', 'registration'], [' New-Employee ', 'new-employee'], ['account', 'account'], ['', 'account'],
+    [undefined, 'account'], ['newEmployee', 'account'],
+  ] as const)('reads %j as %s', (attribute, mode) => {
+    expect(accountMode(attribute)).toBe(mode);
   });
 });
 

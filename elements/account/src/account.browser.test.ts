@@ -5,7 +5,8 @@ import { expect } from 'chai';
 import type { PreferencesResponse } from '@curbside/contracts';
 import { countriesFixture, firmFixture, userDataFixture } from '../../../shared/state/src/test-fixtures.ts';
 import { elementContractSuite, until } from '../../../tests/elements/contract-suite.ts';
-import { calls, fakeApi, type FakeRoute } from '../../../tests/elements/fake-api.ts';
+import { calls, type FakeRoute } from '../../../tests/elements/fake-api.ts';
+import { onFakeApi } from '../../../tests/elements/mount-element.ts';
 
 const EMBED = '/dist/portal/embed/curb-account.js';
 
@@ -71,13 +72,7 @@ elementContractSuite({
 });
 
 describe('<curb-account> tabs and saves', () => {
-  let restore: () => void = () => {};
-  before(async () => {
-    restore = fakeApi(routes);
-    await import(/* @vite-ignore */ EMBED);
-  });
-  after(() => restore());
-  afterEach(() => document.querySelectorAll('curb-account').forEach((el) => el.remove()));
+  onFakeApi(EMBED, 'curb-account', routes);
 
   it('shows the title and the tabs of an employee in the spec order', async () => {
     const el = document.createElement('curb-account');
@@ -116,13 +111,7 @@ describe('<curb-account> tabs and saves', () => {
 });
 
 describe('<curb-account mode>', () => {
-  let restore: () => void = () => {};
-  before(async () => {
-    restore = fakeApi(routes);
-    await import(/* @vite-ignore */ EMBED);
-  });
-  after(() => restore());
-  afterEach(() => document.querySelectorAll('curb-account').forEach((el) => el.remove()));
+  onFakeApi(EMBED, 'curb-account', routes);
 
   const clickButton = async (root: ShadowRoot, label: string) => {
     const button = await until(() => [...root.querySelectorAll<Sl>('sl-button')].find((b) => b.textContent?.trim() === label && !b.disabled), `an enabled ${label}`);

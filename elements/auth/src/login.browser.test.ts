@@ -4,6 +4,7 @@
 import { expect } from 'chai';
 import { elementContractSuite, loadAxe, until } from '../../../tests/elements/contract-suite.ts';
 import { calls, fakeApi, type FakeRoute } from '../../../tests/elements/fake-api.ts';
+import { mountElement } from '../../../tests/elements/mount-element.ts';
 
 const EMBED = '/dist/portal/embed/curb-login.js';
 const OTP_ANSWER = { guid: 'flow-1', type: 'otp', ssoUrl: null, selfOnboarding: false };
@@ -85,15 +86,7 @@ describe('<curb-login> behaviour', () => {
   const mounted: HTMLElement[] = [];
 
   async function mount(attributes: Record<string, string> = {}): Promise<ShadowRoot> {
-    await import(/* @vite-ignore */ EMBED);
-    const el = document.createElement('curb-login');
-    el.setAttribute('api-key', 'curbside-demo-key');
-    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-    document.body.append(el);
-    mounted.push(el);
-    const root = await until(() => el.shadowRoot, 'a shadow root');
-    await until(() => root.querySelector('h1'), 'the heading');
-    return root;
+    return (await mountElement(EMBED, 'curb-login', { attributes, ready: 'h1', mounted })).root;
   }
 
   function useRoutes(routes: FakeRoute[]): void {

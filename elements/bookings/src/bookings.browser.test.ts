@@ -4,7 +4,8 @@
 // failures of spec 001 §2, §4, §7.
 import { expect } from 'chai';
 import { elementContractSuite, until } from '../../../tests/elements/contract-suite.ts';
-import { calls, fakeApi, type FakeRoute } from '../../../tests/elements/fake-api.ts';
+import { calls, type FakeRoute } from '../../../tests/elements/fake-api.ts';
+import { mountElement } from '../../../tests/elements/mount-element.ts';
 import {
   EMBED, FakeEventSource, bookingRoutes, cancelFromRow, chooseMenuItem, openRowMenu, press, row, sessionRoutes, text, toastText,
 } from './test-support/bookings-fakes.ts';
@@ -32,16 +33,9 @@ describe('<curb-bookings>', () => {
   const realEventSource = window.EventSource;
 
   async function mount(routes: FakeRoute[], attributes: Record<string, string> = {}): Promise<{ root: ShadowRoot; el: HTMLElement }> {
-    restore = fakeApi(routes);
-    await import(/* @vite-ignore */ EMBED);
-    const el = document.createElement('curb-bookings');
-    el.setAttribute('api-key', 'curbside-demo-key');
-    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-    document.body.append(el);
-    mounted.push(el);
-    const root = await until(() => el.shadowRoot, 'a shadow root');
-    await until(() => root.querySelector('table'), 'the table');
-    return { root, el };
+    const shown = await mountElement(EMBED, 'curb-bookings', { attributes, ready: 'table', routes, mounted });
+    restore = shown.restore;
+    return shown;
   }
 
   beforeEach(() => {

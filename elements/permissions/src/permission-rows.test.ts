@@ -24,14 +24,11 @@ const base: BookerPermission = {
 const serverError = (message: string) =>
   new ApiError({ status: 409, text: message, body: { message }, responseData: { message }, call: 'POST /x' });
 
-describe('parseView', () => {
-  it('reads onBehalf leniently and defaults to bookers', () => {
-    expect(parseView('onBehalf')).toBe('onBehalf');
-    expect(parseView('on-behalf')).toBe('onBehalf');
-    expect(parseView('bookers')).toBe('bookers');
-    expect(parseView('')).toBe('bookers');
-    expect(parseView(undefined)).toBe('bookers');
-  });
+describe('parseView (onBehalf read leniently, bookers by default)', () => {
+  it.each([['onBehalf', 'onBehalf'], ['on-behalf', 'onBehalf'], ['bookers', 'bookers'], ['', 'bookers'], [undefined, 'bookers']] as const)(
+    'reads %j as %s',
+    (mode, view) => expect(parseView(mode)).toBe(view),
+  );
 });
 
 describe('permissionRowView', () => {

@@ -4,6 +4,9 @@ import { countriesFixture, firmFixture, userDataFixture } from '../../../../shar
 import { makeAddress, makeAirport, makeCardEntry, makeCarService, makeReservationDetails } from '../../../../shared/domain/src/booking/test-fixtures.ts';
 import { until } from '../../../../tests/elements/contract-suite.ts';
 import type { FakeRoute } from '../../../../tests/elements/fake-api.ts';
+import { chooseMenuItem as chooseRowMenuItem, openRowMenu as openMenuOfRow, press } from '../../../../tests/elements/user-actions.ts';
+
+export { press };
 
 export const EMBED = '/dist/portal/embed/curb-bookings.js';
 
@@ -105,33 +108,13 @@ export function row(root: ShadowRoot, number: string): HTMLTableRowElement | und
   return Array.from(root.querySelectorAll<HTMLTableRowElement>('tbody tr.booking-row')).find((tr) => tr.querySelector('.cell-number')?.textContent === number);
 }
 
-export function button(root: ParentNode, label: string): SlControl | undefined {
-  return Array.from(root.querySelectorAll<SlControl>('sl-button')).find((b) => b.textContent?.trim() === label);
+
+export function openRowMenu(root: ShadowRoot, number: string): Promise<string[]> {
+  return openMenuOfRow(root, () => row(root, number), number);
 }
 
-export async function press(root: ParentNode, label: string): Promise<void> {
-  const control = await until(() => { const b = button(root, label); return b && !b.disabled ? b : undefined; }, `an enabled '${label}' button`);
-  await control.updateComplete;
-  const inner = await until(() => control.shadowRoot?.querySelector('button'), `the button of '${label}'`);
-  inner.click();
-}
-
-export async function openRowMenu(root: ShadowRoot, number: string): Promise<string[]> {
-  for (const open of Array.from(root.querySelectorAll<SlControl & { hide(): Promise<void> }>('sl-dropdown[open]'))) await open.hide();
-  const tr = await until(() => row(root, number), `the row of ${number}`);
-  const trigger = await until(() => tr.querySelector<SlControl>('sl-icon-button'), `the menu button of ${number}`);
-  await trigger.updateComplete;
-  (await until(() => trigger.shadowRoot?.querySelector('button'), 'the icon button')).click();
-  const dropdown = tr.querySelector<SlControl>('sl-dropdown');
-  await until(() => dropdown?.open, 'the row menu to open');
-  return Array.from(tr.querySelectorAll('sl-menu-item')).map((item) => item.textContent?.trim() ?? '');
-}
-
-export async function chooseMenuItem(root: ShadowRoot, number: string, label: string): Promise<void> {
-  await openRowMenu(root, number);
-  const tr = row(root, number);
-  const item = await until(() => Array.from(tr?.querySelectorAll<HTMLElement>('sl-menu-item') ?? []).find((i) => i.textContent?.trim() === label), `the '${label}' entry`);
-  item.click();
+export function chooseMenuItem(root: ShadowRoot, number: string, label: string): Promise<void> {
+  return chooseRowMenuItem(root, () => row(root, number), number, label);
 }
 
 export function toastText(root: ShadowRoot): string {

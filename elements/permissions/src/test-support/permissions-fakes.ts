@@ -1,8 +1,10 @@
 // Answers and drivers shared by the curb-permissions browser tests (real Chromium, fake API).
 import type { BookerPermission, UserData, UserSummary } from '@curbside/contracts';
 import { countriesFixture, firmFixture, userDataFixture } from '../../../../shared/state/src/test-fixtures.ts';
-import { until } from '../../../../tests/elements/contract-suite.ts';
 import type { FakeRoute } from '../../../../tests/elements/fake-api.ts';
+import { chooseMenuItem as chooseRowMenuItem, openRowMenu as openMenuOfRow, press } from '../../../../tests/elements/user-actions.ts';
+
+export { press };
 
 export const EMBED = '/dist/portal/embed/curb-permissions.js';
 
@@ -71,49 +73,22 @@ export function sessionRoutes(viewer: UserData): FakeRoute[] {
 
 // ---- driving the element like a user ----
 
-interface SlControl extends HTMLElement {
-  disabled?: boolean;
-  updateComplete?: Promise<unknown>;
-  label?: string;
-  open?: boolean;
-}
-
 export function text(root: ParentNode): string {
   return (root.textContent ?? '').replace(/\s+/g, ' ');
 }
 
-export function button(root: ShadowRoot, label: string): SlControl | undefined {
-  return Array.from(root.querySelectorAll<SlControl>('sl-button')).find((b) => b.textContent?.trim() === label);
-}
-
-export async function press(root: ShadowRoot, label: string): Promise<void> {
-  const control = await until(() => { const b = button(root, label); return b && !b.disabled ? b : undefined; }, `an enabled '${label}' button`);
-  await control.updateComplete;
-  const inner = await until(() => control.shadowRoot?.querySelector('button'), `the button of '${label}'`);
-  inner.click();
-}
 
 export function row(root: ShadowRoot, name: string): HTMLTableRowElement | undefined {
   return Array.from(root.querySelectorAll<HTMLTableRowElement>('tbody tr')).find((tr) => tr.querySelector('.cell-name')?.textContent === name);
 }
 
 /** Opens the row menu of `name` and returns its entries' labels. */
-export async function openRowMenu(root: ShadowRoot, name: string): Promise<string[]> {
-  for (const open of Array.from(root.querySelectorAll<SlControl & { hide(): Promise<void> }>('sl-dropdown[open]'))) await open.hide();
-  const tr = await until(() => row(root, name), `the row of ${name}`);
-  const trigger = await until(() => tr.querySelector<SlControl>('sl-icon-button'), `the menu button of ${name}`);
-  await trigger.updateComplete;
-  (await until(() => trigger.shadowRoot?.querySelector('button'), 'the icon button')).click();
-  const dropdown = tr.querySelector<SlControl>('sl-dropdown');
-  await until(() => dropdown?.open, 'the row menu to open');
-  return Array.from(tr.querySelectorAll('sl-menu-item')).map((item) => item.textContent?.trim() ?? '');
+export function openRowMenu(root: ShadowRoot, name: string): Promise<string[]> {
+  return openMenuOfRow(root, () => row(root, name), name);
 }
 
-export async function chooseMenuItem(root: ShadowRoot, name: string, label: string): Promise<void> {
-  await openRowMenu(root, name);
-  const tr = row(root, name);
-  const item = await until(() => Array.from(tr?.querySelectorAll<HTMLElement>('sl-menu-item') ?? []).find((i) => i.textContent?.trim() === label), `the '${label}' entry`);
-  item.click();
+export function chooseMenuItem(root: ShadowRoot, name: string, label: string): Promise<void> {
+  return chooseRowMenuItem(root, () => row(root, name), name, label);
 }
 
 /** The toast text shown on the page (the elected toast host is inside one element). */

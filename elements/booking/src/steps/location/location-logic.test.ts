@@ -94,13 +94,9 @@ describe('flights', () => {
   });
 });
 
-describe('roundClock', () => {
-  it('rounds to the nearest 5 minutes (001 §9)', () => {
-    expect(roundClock('09:02')).toBe('09:00');
-    expect(roundClock('09:03')).toBe('09:05');
-    expect(roundClock('9:58')).toBe('10:00');
-    expect(roundClock('23:58')).toBe('23:55');
-    expect(roundClock('')).toBe('');
+describe('roundClock (to the nearest 5 minutes, 001 §9; never into the next day)', () => {
+  it.each([['09:02', '09:00'], ['09:03', '09:05'], ['9:58', '10:00'], ['23:58', '23:55'], ['', '']])('%j -> %j', (typed, shown) => {
+    expect(roundClock(typed)).toBe(shown);
   });
 });
 
