@@ -38,3 +38,24 @@ export async function chooseMenuItem(root: ShadowRoot, findRow: () => HTMLTableR
   );
   item.click();
 }
+
+/** The text of a node with its whitespace collapsed ('' for none). */
+export function text(root: ParentNode | null | undefined): string {
+  return (root?.textContent ?? '').replace(/\s+/g, ' ');
+}
+
+/** The text of the page's toast (the elected toast host is inside one element). */
+export function toastText(root: ShadowRoot): string {
+  return text(root.querySelector('.curb-toast-region')).trim();
+}
+
+/** A table's rows found by the text of the cell that names them, and their row menus. */
+export function tableRows(rowSelector: string, nameSelector: string) {
+  const row = (root: ShadowRoot, name: string): HTMLTableRowElement | undefined =>
+    Array.from(root.querySelectorAll<HTMLTableRowElement>(rowSelector)).find((tr) => tr.querySelector(nameSelector)?.textContent === name);
+  return {
+    row,
+    openRowMenu: (root: ShadowRoot, name: string) => openRowMenu(root, () => row(root, name), name),
+    chooseMenuItem: (root: ShadowRoot, name: string, label: string) => chooseMenuItem(root, () => row(root, name), name, label),
+  };
+}

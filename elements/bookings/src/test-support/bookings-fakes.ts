@@ -4,9 +4,9 @@ import { countriesFixture, firmFixture, userDataFixture } from '../../../../shar
 import { makeAddress, makeAirport, makeCardEntry, makeCarService, makeReservationDetails } from '../../../../shared/domain/src/booking/test-fixtures.ts';
 import { until } from '../../../../tests/elements/contract-suite.ts';
 import type { FakeRoute } from '../../../../tests/elements/fake-api.ts';
-import { chooseMenuItem as chooseRowMenuItem, openRowMenu as openMenuOfRow, press } from '../../../../tests/elements/user-actions.ts';
+import { press, tableRows, text, toastText } from '../../../../tests/elements/user-actions.ts';
 
-export { press };
+export { press, text, toastText };
 
 export const EMBED = '/dist/portal/embed/curb-bookings.js';
 
@@ -100,26 +100,8 @@ interface SlControl extends HTMLElement {
   value?: unknown;
 }
 
-export function text(root: ParentNode | null | undefined): string {
-  return (root?.textContent ?? '').replace(/\s+/g, ' ');
-}
-
-export function row(root: ShadowRoot, number: string): HTMLTableRowElement | undefined {
-  return Array.from(root.querySelectorAll<HTMLTableRowElement>('tbody tr.booking-row')).find((tr) => tr.querySelector('.cell-number')?.textContent === number);
-}
-
-
-export function openRowMenu(root: ShadowRoot, number: string): Promise<string[]> {
-  return openMenuOfRow(root, () => row(root, number), number);
-}
-
-export function chooseMenuItem(root: ShadowRoot, number: string, label: string): Promise<void> {
-  return chooseRowMenuItem(root, () => row(root, number), number, label);
-}
-
-export function toastText(root: ShadowRoot): string {
-  return text(root.querySelector('.curb-toast-region')).trim();
-}
+/** Booking rows by their reservation number. */
+export const { row, openRowMenu, chooseMenuItem } = tableRows('tbody tr.booking-row', '.cell-number');
 
 /** Cancels booking `number` from its row menu and confirms. */
 export async function cancelFromRow(root: ShadowRoot, number: string): Promise<void> {

@@ -2,9 +2,9 @@
 import type { BookerPermission, UserData, UserSummary } from '@curbside/contracts';
 import { countriesFixture, firmFixture, userDataFixture } from '../../../../shared/state/src/test-fixtures.ts';
 import type { FakeRoute } from '../../../../tests/elements/fake-api.ts';
-import { chooseMenuItem as chooseRowMenuItem, openRowMenu as openMenuOfRow, press } from '../../../../tests/elements/user-actions.ts';
+import { press, tableRows, text, toastText } from '../../../../tests/elements/user-actions.ts';
 
-export { press };
+export { press, text, toastText };
 
 export const EMBED = '/dist/portal/embed/curb-permissions.js';
 
@@ -73,28 +73,8 @@ export function sessionRoutes(viewer: UserData): FakeRoute[] {
 
 // ---- driving the element like a user ----
 
-export function text(root: ParentNode): string {
-  return (root.textContent ?? '').replace(/\s+/g, ' ');
-}
-
-
-export function row(root: ShadowRoot, name: string): HTMLTableRowElement | undefined {
-  return Array.from(root.querySelectorAll<HTMLTableRowElement>('tbody tr')).find((tr) => tr.querySelector('.cell-name')?.textContent === name);
-}
-
-/** Opens the row menu of `name` and returns its entries' labels. */
-export function openRowMenu(root: ShadowRoot, name: string): Promise<string[]> {
-  return openMenuOfRow(root, () => row(root, name), name);
-}
-
-export function chooseMenuItem(root: ShadowRoot, name: string, label: string): Promise<void> {
-  return chooseRowMenuItem(root, () => row(root, name), name, label);
-}
-
-/** The toast text shown on the page (the elected toast host is inside one element). */
-export function toastText(root: ShadowRoot): string {
-  return text(root.querySelector('.curb-toast-region') ?? document.createElement('div')).trim();
-}
+/** Permission rows by the employee's name. */
+export const { row, openRowMenu, chooseMenuItem } = tableRows('tbody tr', '.cell-name');
 
 export async function typeInto(input: HTMLInputElement, value: string): Promise<void> {
   input.focus();
