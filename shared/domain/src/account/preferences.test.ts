@@ -3,16 +3,9 @@ import type { NotificationOption } from '@curbside/contracts';
 import {
   currencyOptions, notificationColumns, preferencesPayload, validatePreferences, type PreferencesForm,
 } from './preferences.ts';
+import { makeSettings } from '../test-support/entities.ts';
 
-const form: PreferencesForm = {
-  dateFormat: 'US',
-  timeFormat: '12Hours',
-  distanceUnits: 'English',
-  currency: 'USD',
-  startCalendarWeekOn: 'Sunday',
-  notifications: { mutedUntill: null, blacklist: {} },
-  preferencesNote: '',
-};
+const form: PreferencesForm = { ...makeSettings(), preferencesNote: '' };
 
 describe('validatePreferences (spec 000 §5 Preferences)', () => {
   it('accepts all five selections', () => {
