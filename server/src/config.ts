@@ -16,6 +16,8 @@ export interface AppEnv {
   eventPingMs: number;
   /** SIMULATOR_SPEED: how much faster than real time the car providers answer and rides progress (1 = real time). */
   simulatorSpeed: number;
+  /** SERVE_SOURCE_MAPS=1: production serves the built .map files too (development always does). */
+  serveSourceMaps: boolean;
 }
 
 export const defaultEnv = (overrides: Partial<AppEnv> = {}): AppEnv => ({
@@ -26,6 +28,7 @@ export const defaultEnv = (overrides: Partial<AppEnv> = {}): AppEnv => ({
   loginRateLimit: { max: 10, timeWindowMs: 60_000 },
   eventPingMs: 25_000,
   simulatorSpeed: 1,
+  serveSourceMaps: false,
   ...overrides,
 });
 

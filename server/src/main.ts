@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     portalDir: path.resolve(repoRoot, process.env.PORTAL_DIR ?? 'dist/portal'),
     // SIMULATOR_SPEED: car providers answer and rides progress this many times faster (30: a whole ride in ~8 s).
     simulatorSpeed: Number(process.env.SIMULATOR_SPEED) > 0 ? Number(process.env.SIMULATOR_SPEED) : 1,
+    serveSourceMaps: process.env.SERVE_SOURCE_MAPS === '1',
     // LOGIN_RATE_LIMIT: sign-in attempts per IP and route each minute (journeys sign in many users from one address).
     ...(process.env.LOGIN_RATE_LIMIT ? { loginRateLimit: { max: Number(process.env.LOGIN_RATE_LIMIT), timeWindowMs: 60_000 } } : {}),
   });

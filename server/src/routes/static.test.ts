@@ -1,6 +1,7 @@
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
@@ -45,6 +46,84 @@ describe('portal static files', () => {
     const api = await app.inject({ method: 'GET', url: '/api/web/v1/nope', headers: { accept: 'text/html', 'x-api-key': 'curbside-demo-key' } });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Not found' });
+  });
+});
+
+/** A production build in miniature: hashed and stable names, each text file with its .br and .gz. */
+function productionFixture(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'curb-portal-prod-'));
+  const files: Record<string, string> = {
+    'index.html': '<!doctype html><title>Curbside</title><div id="root"></div>',
+    'importmap.json': JSON.stringify({ imports: Object.fromEntries(['ui', 'api', 'state', 'domain'].map((name) => [`@curbside/${name}`, `/shared/${name}.3f9a0c1b2d4e.js`])) }),
+    'shared/ui.3f9a0c1b2d4e.js': `export const ui = ${JSON.stringify('x'.repeat(2000))};`,
+    'shared/ui.3f9a0c1b2d4e.js.map': '{"version":3,"sources":[],"mappings":""}',
+    'vendor/chunks/react-0a1b2c3d4e5f.js': 'export const react = 19;',
+    'embed/curb-booking.js': 'export {};',
+    'gallery/index.html': '<!doctype html><title>Gallery</title>',
+  };
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+    if (file.endsWith('.map')) continue;
+    writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text));
+  }
+  return dir;
+}
+
+describe('production static serving', () => {
+  let app: FastifyInstance;
+  let portalDir: string;
+  beforeAll(async () => {
+    portalDir = productionFixture();
+    app = await createTestApp({ portalDir, nodeEnv: 'production' });
+  });
+  afterAll(async () => { await app.close(); });
+
+  it.each([
+    ['/shared/ui.3f9a0c1b2d4e.js', 'public, max-age=31536000, immutable'],
+    ['/vendor/chunks/react-0a1b2c3d4e5f.js', 'public, max-age=31536000, immutable'],
+    ['/embed/curb-booking.js', 'no-cache'],
+    ['/importmap.json', 'no-cache'],
+    ['/gallery/index.html', 'no-cache'],
+    ['/index.html', 'no-cache'],
+    ['/', 'no-cache'],
+  ])('%s is served with Cache-Control %s', async (url, cacheControl) => {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: '*/*', 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(cacheControl);
+  });
+
+  it.each([
+    ['br', '/shared/ui.3f9a0c1b2d4e.js', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip', '/shared/ui.3f9a0c1b2d4e.js', (body: Buffer) => gunzipSync(body)],
+    ['br', '/', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip', '/importmap.json', (body: Buffer) => gunzipSync(body)],
+  ])('answers Accept-Encoding: %s for %s with the precompressed body', async (encoding, url, decode) => {
+    const plain = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const res = await app.inject({ method: 'GET', url, headers: { accept: '*/*', 'accept-encoding': encoding } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(decode(res.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('serves no source maps', async () => {
+    const res = await app.inject({ method: 'GET', url: '/shared/ui.3f9a0c1b2d4e.js.map', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('serves source maps when asked to (SERVE_SOURCE_MAPS=1)', async () => {
+    const withMaps = await createTestApp({ portalDir, nodeEnv: 'production', serveSourceMaps: true });
+    try {
+      const res = await withMaps.inject({ method: 'GET', url: '/shared/ui.3f9a0c1b2d4e.js.map', headers: { accept: '*/*' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ version: 3 });
+    } finally {
+      await withMaps.close();
+    }
   });
 });
 

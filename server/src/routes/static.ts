@@ -3,12 +3,35 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isProduction } from '../config.ts';
 import { escapeHtml, htmlPage } from '../http/html.ts';
+
+/** A year, never revalidated: the name changes whenever the content does. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Content-hashed build outputs carry `.<12 hex digits>.` in their file name
+ * (`ui.3f9a0c1b2d4e.js`, `chunks/react-0a1b2c3d4e5f.js`); everything else
+ * (HTML, the import maps, the embed entries a host page names) keeps a stable
+ * name and is revalidated on every use.
+ */
+function cacheControlFor(file: string): string {
+  const name = path.basename(file).replace(/\.(br|gz)$/, '');
+  return /[.-][0-9a-f]{12}\.[a-z]+(\.map)?$/.test(name) ? IMMUTABLE : 'no-cache';
+}
 
 interface IndexFile {
   html: Buffer;
+  /** index.html.br / .gz written by the build for this same index.html. */
+  encoded: { br?: Buffer; gzip?: Buffer };
   version: string;
   mtimeMs: number;
+}
+
+/** The precompressed copy of `file` (`.br`, `.gz`) when it is at least as new as the file. */
+function readEncoded(file: string, mtimeMs: number, suffix: string): Buffer | undefined {
+  const encoded = `${file}${suffix}`;
+  return existsSync(encoded) && statSync(encoded).mtimeMs >= mtimeMs ? readFileSync(encoded) : undefined;
 }
 
 /**
@@ -27,7 +50,8 @@ export function registerStaticRoutes(app: FastifyInstance): void {
     const { mtimeMs } = statSync(indexPath);
     if (cached?.mtimeMs !== mtimeMs) {
       const html = readFileSync(indexPath);
-      cached = { html, mtimeMs, version: createHash('sha256').update(html).digest('hex').slice(0, 16) };
+      const encoded = { br: readEncoded(indexPath, mtimeMs, '.br'), gzip: readEncoded(indexPath, mtimeMs, '.gz') };
+      cached = { html, encoded, mtimeMs, version: createHash('sha256').update(html).digest('hex').slice(0, 16) };
     }
     return cached;
   };
@@ -41,13 +65,29 @@ export function registerStaticRoutes(app: FastifyInstance): void {
         <p class="hint">Looking for <code>${escapeHtml(indexPath)}</code>. The API is up at <code>/api/web/v1</code>.</p>`));
     }
     const etag = `"${index.version}"`;
-    reply.header('etag', etag).header('x-app-version', index.version).header('cache-control', 'no-cache');
+    reply.header('etag', etag).header('x-app-version', index.version).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(index.html);
+    reply.type('text/html; charset=utf-8');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    for (const encoding of ['br', 'gzip'] as const) {
+      const body = index.encoded[encoding];
+      if (body && new RegExp(`\\b${encoding}\\b`).test(accepted)) return reply.header('content-encoding', encoding).send(body);
+    }
+    return reply.send(index.html);
   };
 
-  // Folders (the gallery, the demos) answer with their own index.html.
-  app.register(fastifyStatic, { root, wildcard: true, index: 'index.html', redirect: true, serve: true, etag: true });
+  // Source maps are built, but production serves them only with SERVE_SOURCE_MAPS=1.
+  const serveMaps = !isProduction(app.env) || app.env.serveSourceMaps;
+  // Folders (the gallery, the demos) answer with their own index.html. The build writes
+  // .br and .gz beside every text file: preCompressed picks one by Accept-Encoding and
+  // adds Content-Encoding and Vary: Accept-Encoding.
+  app.register(fastifyStatic, {
+    root, wildcard: true, index: 'index.html', redirect: true, serve: true, etag: true,
+    preCompressed: true,
+    cacheControl: false,
+    allowedPath: (pathname) => serveMaps || !pathname.endsWith('.map'),
+    setHeaders: (reply, file) => { reply.header('cache-control', cacheControlFor(file)); },
+  });
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
 
