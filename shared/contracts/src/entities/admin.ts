@@ -1,27 +1,20 @@
 import { z } from 'zod';
 import { pageTotals } from '../endpoint.ts';
-import { UserRoleSchema, UserTypeSchema } from './enums.ts';
-import { ContactInfoSchema } from './user.ts';
+import { UserRoleSchema } from './enums.ts';
+import { ContactInfoSchema, UserSchema } from './user.ts';
 
 // spec 001 §7 Admin and Superadmin. Shapes other than Tag are not shown in the spec: designed.
 
 /** A row of GET /admin/users (manage employees). */
-export const AdminUserRowSchema = z.object({
-  userId: z.number().int(),
-  loginId: z.string(),
+export const AdminUserRowSchema = UserSchema.pick({
+  userId: true, loginId: true, firstName: true, lastName: true, employeeId: true, countryCode: true, userRole: true,
+  userType: true, isPending: true, source: true,
+}).extend({
   fullName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  employeeId: z.string().nullable(),
   email: z.string().nullable(),
   mobilePhone: z.string().nullable(),
   workPhone: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  userRole: UserRoleSchema,
-  userType: UserTypeSchema,
-  isPending: z.boolean(),
   isBlocked: z.boolean(),
-  source: z.string().nullable(),
 });
 export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
 

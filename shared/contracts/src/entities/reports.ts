@@ -146,13 +146,18 @@ export const ReportRidesPageSchema = z.object({
 });
 export type ReportRidesPage = z.infer<typeof ReportRidesPageSchema>;
 
-/** A row of GET /reports/summary?groupBy: totals per cost allocation code. */
-export const ReportSummaryRowSchema = z.object({
-  groupValue: z.string(),
+/** The totals of a group of rides (summary and routes rows). */
+const rideTotals = {
   rides: z.number().int().min(0),
   totalCost: z.number(),
   averageCost: z.number(),
   currency: z.string(),
+};
+
+/** A row of GET /reports/summary?groupBy: totals per cost allocation code. */
+export const ReportSummaryRowSchema = z.object({
+  groupValue: z.string(),
+  ...rideTotals,
   distanceInKm: z.number().nullable(),
   co2Kg: z.number().nullable(),
 });
@@ -162,10 +167,7 @@ export type ReportSummaryRow = z.infer<typeof ReportSummaryRowSchema>;
 export const ReportRouteRowSchema = z.object({
   from: z.string(),
   to: z.string(),
-  rides: z.number().int().min(0),
-  totalCost: z.number(),
-  averageCost: z.number(),
-  currency: z.string(),
+  ...rideTotals,
 });
 export type ReportRouteRow = z.infer<typeof ReportRouteRowSchema>;
 
@@ -228,17 +230,13 @@ export const ReceiptQuerySchema = pagingQuery.extend({
   carProvider: z.string().optional(),
 });
 
-export const ReceiptSchema = z.object({
+/** A receipt names its ride as the rides report does. */
+export const ReceiptSchema = ReportRideRowSchema.pick({
+  reservationId: true, reservationNumber: true, confirmationNumber: true, voucherNumber: true, passengerName: true,
+  carProvider: true, pickupAddress: true, dropoffAddress: true,
+}).extend({
   invoiceNumber: z.string(),
-  reservationId: z.number().int(),
-  reservationNumber: z.string(),
-  confirmationNumber: z.string().nullable(),
-  voucherNumber: z.string().nullable(),
   rideDate: z.string(),
-  passengerName: z.string(),
-  carProvider: z.string().nullable(),
-  pickupAddress: z.string().nullable(),
-  dropoffAddress: z.string().nullable(),
   amount: z.number(),
   currency: z.string(),
   card: z.object({ brand: CardBrandSchema, last4: z.string() }).nullable(),

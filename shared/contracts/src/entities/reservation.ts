@@ -114,18 +114,12 @@ export const ChosenCarServiceSchema = z.object({
 export type ChosenCarService = z.infer<typeof ChosenCarServiceSchema>;
 
 /** One quote of POST /reservations/car-services/quotes. Designed: the spec does not show it. */
-export const CarServiceQuoteSchema = z.object({
-  bookingAccountServiceId: z.number().int(),
+export const CarServiceQuoteSchema = ChosenCarServiceSchema.pick({
+  bookingAccountServiceId: true, quoteId: true, supplierRefQuoteId: true, bookieQuoteId: true, inclusiveness: true,
+  userCost: true, paymentCost: true, minUserCost: true, maxUserCost: true,
+}).extend({
   quoteTraceId: z.string().nullable(),
-  quoteId: z.string().nullable(),
-  supplierRefQuoteId: z.string().nullable(),
-  bookieQuoteId: z.string().nullable(),
   quoteType: QuoteTypeSchema.nullable(),
-  inclusiveness: InclusivenessSchema.nullable(),
-  userCost: CostSchema.nullable(),
-  paymentCost: CostSchema.nullable(),
-  minUserCost: z.number().nullable(),
-  maxUserCost: z.number().nullable(),
 });
 export type CarServiceQuote = z.infer<typeof CarServiceQuoteSchema>;
 
@@ -243,6 +237,8 @@ export type ReservationState = z.infer<typeof ReservationStateSchema>;
 
 export const UserRefSchema = z.object({ userId: z.number().int(), fullName: z.string() });
 export type UserRef = z.infer<typeof UserRefSchema>;
+/** The employee a booking is authorized by, and whether that user is blocked. */
+const AuthorizingUserSchema = UserRefSchema.extend({ isBlockedUser: z.boolean() });
 
 /** A receipt reference held on a reservation (receiptsData). */
 export const ReceiptRefSchema = z.object({
@@ -283,7 +279,7 @@ export const ReservationDetailsSchema = ReservationResponseSchema.extend({
   /** Admin-only reservation notes (firm preference adminReservationNotes). */
   adminNotes: z.string().nullish(),
   passengers: z.array(PassengerSchema),
-  authorizingUser: UserRefSchema.extend({ isBlockedUser: z.boolean() }).nullable(),
+  authorizingUser: AuthorizingUserSchema.nullable(),
   emailAddresses: z.array(z.string()),
   receiptsData: z.array(ReceiptRefSchema),
   bookingUser: UserRefSchema.nullable(),
@@ -364,9 +360,7 @@ export const ReservationStepperStateSchema = z.object({
   date: z.string().nullable(),
   time: z.string().nullable(),
   preferredContactMethod: ContactMethodSchema.default('Email'),
-  authorizingEmployee: z.object({
-    userId: z.number().int(), fullName: z.string(), isBlockedUser: z.boolean(),
-  }).nullable(),
+  authorizingEmployee: AuthorizingUserSchema.nullable(),
   passengers: z.array(PassengerSchema),
   paymentOption: z.union([PaymentOptionCodeSchema, PaymentOptionSchema]).nullable(),
   creditCard: CreditCardEntrySchema.nullable(),
