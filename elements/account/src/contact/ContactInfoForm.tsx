@@ -13,11 +13,11 @@ import {
   PHONE_COUNTRIES, canRemoveEmail, isContactFieldLocked, registrationGreeting, removeEmail, setPrimaryEmail,
   validateContactDialog, validateContactInfo,
 } from '@curbside/domain';
-import { ShoelaceField, PhoneInput, useHost } from '@curbside/ui';
+import { FormActions, PhoneInput, ShoelaceField, useHost, type FormError } from '@curbside/ui';
 import { contactFormCss } from './contact-form.css.ts';
 import { CostAllocationPicker } from './CostAllocationPicker.tsx';
 import {
-  newEmailRow, toContactInfo, toFormState, visibleCostAllocations, type ContactFormState, type EmailRow,
+  contactFieldLabel, newEmailRow, toContactInfo, toFormState, visibleCostAllocations, type ContactFormState, type EmailRow,
 } from './contact-form-state.ts';
 
 /** Which form: the Manage account tab, an admin adding an employee, or a pending user registering. */
@@ -126,6 +126,13 @@ export function ContactInfoForm({
   }, [defaults]);
 
   const { fields, form } = useMemo(() => validate(mode, state, firm), [mode, state, firm]);
+  // What keeps Save disabled, listed beside it once the user has changed something.
+  const summary = useMemo<FormError[]>(
+    () => Object.entries(fields)
+      .filter(([key]) => touched.has(key))
+      .map(([key, message]) => ({ label: contactFieldLabel(key, state.emails.length), message })),
+    [fields, touched, state.emails.length],
+  );
   const invalid = Object.keys(fields).length > 0 || form.length > 0;
   const pickers = visibleCostAllocations(firm);
   const allowManual = firm.firmPreferences.allowAddUserManually;
@@ -358,31 +365,25 @@ export function ContactInfoForm({
         </fieldset>
       )}
 
-      <div className="contact-footer">
-        {form.length > 0 && (touched.size > 0 || mode === 'account') && (
-          <SlAlert variant="danger" open className="contact-form-errors">
-            <SlIcon slot="icon" name="exclamation-octagon" />
-            {form.length === 1 ? form[0] : (
-              <ul>
-                {form.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
-            )}
-          </SlAlert>
-        )}
-        <div className="contact-actions">
-          {onCancel && <SlButton onClick={onCancel}>Cancel</SlButton>}
-          <SlButton
-            variant="primary"
-            loading={saving}
-            disabled={invalid || saving}
-            onClick={submit}
-          >
-            {submitLabel}
-          </SlButton>
-        </div>
-      </div>
+      {form.length > 0 && (touched.size > 0 || mode === 'account') && (
+        <SlAlert variant="danger" open className="contact-form-errors">
+          <SlIcon slot="icon" name="exclamation-octagon" />
+          {form.length === 1 ? form[0] : (
+            <ul>
+              {form.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </SlAlert>
+      )}
+      {/* Sticks to the bottom of the dialog while the form scrolls: Save stays in view. */}
+      <FormActions className="contact-footer" errors={summary} attempted={touched.size > 0}>
+        {onCancel && <SlButton onClick={onCancel}>Cancel</SlButton>}
+        <SlButton variant="primary" loading={saving} disabled={invalid || saving} onClick={submit}>
+          {submitLabel}
+        </SlButton>
+      </FormActions>
     </form>
   );
 }

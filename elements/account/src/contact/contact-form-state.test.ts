@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactInfo, Firm, FirmCostAllocation } from '@curbside/contracts';
-import { isDirty, toContactInfo, toFormState, visibleCostAllocations } from './contact-form-state.ts';
+import { contactFieldLabel, isDirty, toContactInfo, toFormState, visibleCostAllocations } from './contact-form-state.ts';
 
 const info: ContactInfo = {
   firstName: 'Ava',
@@ -63,5 +63,15 @@ describe('visibleCostAllocations', () => {
   });
   it('shows only Cost Center on SG2 (000 §6)', () => {
     expect(visibleCostAllocations(firm('SG2')).map((a) => a.costAllocationType)).toEqual(['Cost Center']);
+  });
+});
+
+describe('contactFieldLabel (the error summary names fields as the form labels them)', () => {
+  it.each([
+    ['firstName', 1, 'First name'], ['lastName', 1, 'Last name'], ['countryCode', 1, 'Country'],
+    ['emails.0.email', 1, 'Email'], ['emails.1.email', 2, 'Email 2'], ['emails.0.name', 2, 'Nickname'],
+    ['phones.Mobile', 1, 'Mobile phone'], ['phones.Work', 1, 'Work phone'], ['cost.Cost Center', 1, 'Cost Center'],
+  ])('%s (%i emails) -> %s', (key, emails, label) => {
+    expect(contactFieldLabel(key, emails)).toBe(label);
   });
 });

@@ -110,6 +110,25 @@ export function visibleCostAllocations(firm: Pick<Firm, 'costAllocations' | 'fir
   );
 }
 
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  countryCode: 'Country',
+  'phones.Mobile': 'Mobile phone',
+  'phones.Work': 'Work phone',
+};
+
+/**
+ * The label a field of the form shows, for the error summary above Save: 'First name', 'Email 2'
+ * (numbered when there are several), 'Nickname', a cost allocation by its type ('Cost Center').
+ */
+export function contactFieldLabel(key: string, emailCount: number): string {
+  const email = /^emails\.(\d+)\.(email|name)$/.exec(key);
+  if (email) return email[2] === 'name' ? 'Nickname' : emailCount > 1 ? `Email ${Number(email[1]) + 1}` : 'Email';
+  if (key.startsWith('cost.')) return key.slice('cost.'.length);
+  return FIELD_LABELS[key] ?? key;
+}
+
 /** True when the form differs from what was loaded (Save has something to send). */
 export function isDirty(state: ContactFormState, initial: ContactFormState): boolean {
   const strip = (value: ContactFormState) => ({ ...value, emails: value.emails.map(({ key: _key, ...row }) => row) });

@@ -80,21 +80,14 @@ export const contactFormCss = `
   margin-top: var(--sl-spacing-small);
   align-self: flex-start;
 }
+/* .curb-form-actions, ruled off from the form */
 .contact-footer {
-  display: flex;
-  flex-direction: column;
-  gap: var(--sl-spacing-small);
   padding-top: var(--sl-spacing-medium);
   border-top: 1px solid var(--sl-color-neutral-200);
 }
 .contact-form-errors ul {
   margin: 0;
   padding-inline-start: var(--sl-spacing-large);
-}
-.contact-actions {
-  display: flex;
-  justify-content: flex-end;
-  gap: var(--sl-spacing-small);
 }
 
 /* cost-allocation picker: a combobox dressed as sl-input */
