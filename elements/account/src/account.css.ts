@@ -318,9 +318,11 @@ export const accountCss = `
   display: flex;
   flex-direction: column;
 }
+/* The frame pads its fields by 4px so their focus ring is not clipped: line them up with the dialog's fields. */
 .card-frame {
   display: block;
-  width: 100%;
+  width: calc(100% + 8px);
+  margin-inline: -4px;
   border: none;
   background: transparent;
   color-scheme: normal;

@@ -50,7 +50,7 @@ export function cardFramePage(options: CardFramePageOptions): string {
   .field[data-field="${CARD_FRAME_IDS.number}"], .field[data-field="${CARD_FRAME_IDS.holderName}"] { grid-column: 1 / -1; }
   .field[hidden] { display: none; }
   label { font-weight: 400; margin-bottom: 2px; }
-  label::after { content: '*'; margin-inline-start: -2px; }
+  label::after { content: '*'; margin-inline-start: 0.2em; }
   input { box-sizing: border-box; height: 40px; font: inherit; line-height: normal; color: var(--input); background: var(--bg);
     border: 1px solid var(--border); border-radius: 4px; padding: 0 16px; }
   input:hover { border-color: var(--border-hover); }
