@@ -66,17 +66,18 @@ type BaseProps = {
   translate?: "yes" | "no";
 };
 
-type BaseEvents = {};
+type BaseEvents = {
+  /** Origin of the Curbside API (e.g. 'https://curbside.example'); empty means the page's own origin. */
+  "api-base"?: string;
+  /** API key sent as the x-api-key header. */
+  "api-key"?: string;
+  /** Forces a theme; absent follows the user's dark mode setting. */
+  theme?: "light" | "dark";
+  /** BCP 47 locale for formatting; empty uses the user settings and the browser. */
+  locale?: string;
+};
 
 export type CurbAccountProps = {
-  /** Origin of the Curbside API (e.g. 'https://curbside.example'); empty means the page's own origin. */
-  "api-base"?: CurbAccount["apiBase"];
-  /** API key sent as the x-api-key header. */
-  "api-key"?: CurbAccount["apiKey"];
-  /** Forces a theme; absent follows the user's dark mode setting. */
-  theme?: CurbAccount["theme"];
-  /** BCP 47 locale for formatting; empty uses the user settings and the browser. */
-  locale?: CurbAccount["locale"];
   /** 'account': the Manage account dialog with its tabs. 'registration': the signed-in pending user's 'Contact information' form (cannot be closed until saved; closes itself after saving). 'new-employee': an admin's 'New employee' form (POST /admin/users). */
   mode?: CurbAccount["mode"];
   /** Whose account the dialog shows; empty means the signed-in user. 'account' mode only. */
@@ -95,14 +96,6 @@ export type CurbAccountProps = {
 };
 
 export type CurbLoginProps = {
-  /** Origin of the Curbside API (e.g. 'https://curbside.example'); empty means the page's own origin. */
-  "api-base"?: CurbLogin["apiBase"];
-  /** API key sent as the x-api-key header. */
-  "api-key"?: CurbLogin["apiKey"];
-  /** Forces a theme; absent follows the user's dark mode setting. */
-  theme?: CurbLogin["theme"];
-  /** BCP 47 locale for formatting; empty uses the user settings and the browser. */
-  locale?: CurbLogin["locale"];
   /** Which view shows. When the attribute is absent the page path decides (/signup, /concur-signup), else 'login'. */
   mode?: CurbLogin["mode"];
 
@@ -113,14 +106,6 @@ export type CurbLoginProps = {
 };
 
 export type CurbBookingProps = {
-  /** Origin of the Curbside API (e.g. 'https://curbside.example'); empty means the page's own origin. */
-  "api-base"?: CurbBooking["apiBase"];
-  /** API key sent as the x-api-key header. */
-  "api-key"?: CurbBooking["apiKey"];
-  /** Forces a theme; absent follows the user's dark mode setting. */
-  theme?: CurbBooking["theme"];
-  /** BCP 47 locale for formatting; empty uses the user settings and the browser. */
-  locale?: CurbBooking["locale"];
   /** Loads this reservation into the stepper to edit it (GET /reservations/{id}); empty starts a new booking. */
   "reservation-id"?: CurbBooking["reservationId"];
   /** The reservation action (spec 001 §3: 'EDIT', 'DUPLICATE', 'RETURN_TRIP', ...). Default: 'EDIT' with a reservation id, else the stepper's current action. */
@@ -137,14 +122,6 @@ export type CurbBookingProps = {
 };
 
 export type CurbBookingsProps = {
-  /** Origin of the Curbside API (e.g. 'https://curbside.example'); empty means the page's own origin. */
-  "api-base"?: CurbBookings["apiBase"];
-  /** API key sent as the x-api-key header. */
-  "api-key"?: CurbBookings["apiKey"];
-  /** Forces a theme; absent follows the user's dark mode setting. */
-  theme?: CurbBookings["theme"];
-  /** BCP 47 locale for formatting; empty uses the user settings and the browser. */
-  locale?: CurbBookings["locale"];
   /** The tab shown; absent: the page's ?tab= query parameter, else 'upcoming'. */
   tab?: CurbBookings["tab"];
 
@@ -155,14 +132,6 @@ export type CurbBookingsProps = {
 };
 
 export type CurbPermissionsProps = {
-  /** Origin of the Curbside API (e.g. 'https://curbside.example'); empty means the page's own origin. */
-  "api-base"?: CurbPermissions["apiBase"];
-  /** API key sent as the x-api-key header. */
-  "api-key"?: CurbPermissions["apiKey"];
-  /** Forces a theme; absent follows the user's dark mode setting. */
-  theme?: CurbPermissions["theme"];
-  /** BCP 47 locale for formatting; empty uses the user settings and the browser. */
-  locale?: CurbPermissions["locale"];
   /** 'bookers': the AUTHORIZED BOOKERS tab, who may book for user-id, with 'Add booker'. 'onBehalf': the BOOK ON BEHALF view, the employees user-id may book for (admins also see pending requests). */
   mode?: CurbPermissions["mode"];
   /** The employee whose permissions are shown; absent means the signed-in user. */
@@ -182,14 +151,6 @@ export type CurbPermissionsProps = {
 };
 
 export type CurbShellProps = {
-  /** Origin of the Curbside API (e.g. 'https://curbside.example'); empty means the page's own origin. */
-  "api-base"?: CurbShell["apiBase"];
-  /** API key sent as the x-api-key header. */
-  "api-key"?: CurbShell["apiKey"];
-  /** Forces a theme; absent follows the user's dark mode setting. */
-  theme?: CurbShell["theme"];
-  /** BCP 47 locale for formatting; empty uses the user settings and the browser. */
-  locale?: CurbShell["locale"];
   /** The route path shown (set by the root config on every navigation); empty follows location.pathname. */
   "current-path"?: CurbShell["currentPath"];
   /** Route paths whose element is built; other route entries of the side navigation show as 'Not available yet'. Unset: every route is a link. Property only, never reflected. */

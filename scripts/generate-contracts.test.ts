@@ -31,6 +31,7 @@ interface ManifestApi {
 }
 interface GeneratorApi {
   assertOneDetailPerEvent(elements: { contract: { tag: string }; module: ManifestModule }[]): void;
+  jsxTypesInput(manifest: { modules: ManifestModule[] }, kit: unknown): { manifest: { modules: ManifestModule[] }; globalEvents: string };
   buildManifest(elementsDir: string): Promise<{ manifest: { modules: ManifestModule[] } }>;
 }
 
@@ -125,6 +126,21 @@ describe('contract -> manifest', () => {
     expect(() => generatorApi.assertOneDetailPerEvent([firing('curb-a', path), firing('curb-b', z.object({ href: z.string() }))])).toThrow(
       /curb-navigate: curb-b declares the detail \{ href: string \}, curb-a \{ path: string \}/,
     );
+  });
+});
+
+describe('JSX typings input', () => {
+  it('states the common attributes once (BaseEvents) and keeps only its own in each element', async () => {
+    const kit = await manifestApi.loadContractKit();
+    const sample = (tag: string) => manifestApi.contractToModule(
+      { tag, version: '1.0.0', summary: 'A sample.', attributes: { mode: { prop: 'mode', type: 'string', description: 'Mode.' } }, events: {} },
+      kit, `elements/${tag}.ts`,
+    );
+    const jsx = generatorApi.jsxTypesInput({ modules: [sample('curb-a'), sample('curb-b')] }, kit);
+    for (const module of jsx.manifest.modules) expect(module.declarations[0]?.attributes.map((a) => a.name)).toEqual(['mode']);
+    expect(jsx.globalEvents).toContain('"api-base"?: string;');
+    expect(jsx.globalEvents).toContain('"theme"?: \'light\' | \'dark\';');
+    expect(jsx.globalEvents).not.toContain('"mode"');
   });
 });
 
