@@ -39,32 +39,15 @@ describe('startTokenRefresh', () => {
     stop();
   });
 
-  it('does not refresh a long-lived token with plenty of time left', async () => {
-    const { client, seen } = setup({ expiresAtEpoch: nowSec + 20 * 3600, token: null });
-    const stop = startTokenRefresh(client, { getTokenExpiryInMinutes: () => 1440, getLastActivityMs: () => Date.now() });
+  it.each([
+    { when: 'a long-lived token has plenty of time left', expiresIn: 20 * 3600, token: null, idleMs: 0, waitMs: 60_000 },
+    { when: 'the user has been idle for more than 60 s', expiresIn: 3600, token: null, idleMs: 120_000, waitMs: 180_000 },
+    { when: 'the token was handed to the page (non-secure mode)', expiresIn: 3600, token: 'jwt-abc', idleMs: 0, waitMs: 180_000 },
+  ])('does not refresh when $when', async ({ expiresIn, token, idleMs, waitMs }) => {
+    const { client, seen } = setup({ expiresAtEpoch: nowSec + expiresIn, token });
+    const stop = startTokenRefresh(client, { getTokenExpiryInMinutes: () => 1440, getLastActivityMs: () => Date.now() - idleMs });
 
-    await vi.advanceTimersByTimeAsync(60_000);
-
-    expect(seen).toHaveLength(0);
-    stop();
-  });
-
-  it('does not refresh when the user has been idle for more than 60 s', async () => {
-    const { client, seen } = setup({ expiresAtEpoch: nowSec + 3600, token: null });
-    const idleSince = NOW - 120_000;
-    const stop = startTokenRefresh(client, { getTokenExpiryInMinutes: () => 1440, getLastActivityMs: () => idleSince });
-
-    await vi.advanceTimersByTimeAsync(180_000);
-
-    expect(seen).toHaveLength(0);
-    stop();
-  });
-
-  it('never refreshes in non-secure mode (the token was handed to the page)', async () => {
-    const { client, seen } = setup({ expiresAtEpoch: nowSec + 3600, token: 'jwt-abc' });
-    const stop = startTokenRefresh(client, { getTokenExpiryInMinutes: () => 1440, getLastActivityMs: () => Date.now() });
-
-    await vi.advanceTimersByTimeAsync(180_000);
+    await vi.advanceTimersByTimeAsync(waitMs);
 
     expect(seen).toHaveLength(0);
     stop();
