@@ -120,10 +120,7 @@ sl-input.code::part(input) {
   letter-spacing: 0.3em;
   font-variant-numeric: tabular-nums;
 }
-sl-input.invalid::part(base) {
-  border-color: var(--sl-color-danger-600);
-}
-sl-input.invalid:focus-within::part(base) {
+.curb-field-error:focus-within::part(base) {
   box-shadow: 0 0 0 var(--sl-focus-ring-width) hsl(0 72% 51% / 30%);
 }
 .field-error {

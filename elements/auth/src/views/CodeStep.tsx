@@ -3,11 +3,10 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/input.component.js';
 import { endpoints } from '@curbside/contracts';
-import { useApi } from '@curbside/ui';
+import { ShoelaceField, useApi } from '@curbside/ui';
 import { failureText } from '../auth-actions.ts';
 import { normalizeCode } from '../login-logic.ts';
 import { codeSentTo, TEXT } from '../messages.ts';
-import { FieldError } from './AuthCard.tsx';
 import { useFocusOnMount, valueOf } from './focus.ts';
 
 interface CodeStepProps {
@@ -56,20 +55,24 @@ export function CodeStep({ email, guid, onBack, onSignedIn }: CodeStepProps) {
       <p className="lead">
         {email ? codeSentTo(email) : codeSentTo('your email address')}
       </p>
-      <SlInput
-        ref={input}
-        className={error ? 'invalid code' : 'code'}
-        name="code"
-        label={TEXT.codeLabel}
-        value={code}
-        inputmode="numeric"
-        autocomplete="one-time-code"
-        enterkeyhint="done"
-        spellCheck={false}
-        onSlInput={(event) => setCode(valueOf(event))}
-      >
-        <FieldError slot="help-text" message={error} />
-      </SlInput>
+      <ShoelaceField label={TEXT.codeLabel} className="code" error={error}>
+        {(control) => (
+          <SlInput
+            {...control}
+            ref={(element) => {
+              control.ref(element);
+              input.current = element;
+            }}
+            name="code"
+            value={code}
+            inputmode="numeric"
+            autocomplete="one-time-code"
+            enterkeyhint="done"
+            spellCheck={false}
+            onSlInput={(event) => setCode(valueOf(event))}
+          />
+        )}
+      </ShoelaceField>
       <SlButton type="submit" variant="primary" className="submit" loading={busy} disabled={busy}>
         {TEXT.signIn}
       </SlButton>

@@ -2,8 +2,8 @@ import { useRef, type FormEvent } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/input.component.js';
+import { ShoelaceField } from '@curbside/ui';
 import { TEXT } from '../messages.ts';
-import { FieldError } from './AuthCard.tsx';
 import { useFocusOnMount, valueOf } from './focus.ts';
 
 interface EmailStepProps {
@@ -27,22 +27,25 @@ export function EmailStep({ address, error, busy, autoFocus, onAddressChange, on
   };
   return (
     <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
-      <SlInput
-        ref={input}
-        className={error ? 'invalid' : undefined}
-        name="address"
-        label={TEXT.addressLabel}
-        helpText={error ? '' : TEXT.addressHelp}
-        value={address}
-        autocomplete="username"
-        autoCapitalize="off"
-        autoCorrect="off"
-        spellCheck={false}
-        enterkeyhint="go"
-        onSlInput={(event) => onAddressChange(valueOf(event))}
-      >
-        <FieldError slot="help-text" message={error} />
-      </SlInput>
+      <ShoelaceField label={TEXT.addressLabel} help={TEXT.addressHelp} error={error}>
+        {(control) => (
+          <SlInput
+            {...control}
+            ref={(element) => {
+              control.ref(element);
+              input.current = element;
+            }}
+            name="address"
+            value={address}
+            autocomplete="username"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            enterkeyhint="go"
+            onSlInput={(event) => onAddressChange(valueOf(event))}
+          />
+        )}
+      </ShoelaceField>
       <SlButton type="submit" variant="primary" className="submit" loading={busy} disabled={busy}>
         {TEXT.continue}
       </SlButton>

@@ -5,7 +5,7 @@ import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import { endpoints } from '@curbside/contracts';
 import { GENERIC_ERROR_TEXT } from '@curbside/domain';
 import { sessionStore } from '@curbside/state';
-import { useApi } from '@curbside/ui';
+import { ShoelaceField, useApi } from '@curbside/ui';
 import { failureText, useSignedIn } from '../auth-actions.ts';
 import { validateSignup, type SignupErrors, type SignupValues } from '../login-logic.ts';
 import { TEXT } from '../messages.ts';
@@ -119,17 +119,18 @@ function Field({ field, value, error, onChange }: {
   onChange(value: string): void;
 }) {
   return (
-    <SlInput
-      className={error ? 'invalid' : undefined}
-      name={field.key}
-      type={field.type}
-      label={field.label}
-      value={value}
-      autocomplete={field.autocomplete}
-      spellCheck={false}
-      onSlInput={(event) => onChange(valueOf(event))}
-    >
-      <FieldError slot="help-text" message={error} />
-    </SlInput>
+    <ShoelaceField label={field.label} error={error}>
+      {(control) => (
+        <SlInput
+          {...control}
+          name={field.key}
+          type={field.type}
+          value={value}
+          autocomplete={field.autocomplete}
+          spellCheck={false}
+          onSlInput={(event) => onChange(valueOf(event))}
+        />
+      )}
+    </ShoelaceField>
   );
 }
