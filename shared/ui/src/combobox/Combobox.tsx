@@ -339,12 +339,14 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     </SlInput>
   );
 
+  // The panel scrolls, and Chromium makes a scroller a Tab stop: tabIndex -1 keeps the focus in
+  // the input, where the combobox pattern wants it (Tab leaves the field).
   return (
     <div className={`combobox${inline ? ' combobox--inline' : ''}${className ? ` ${className}` : ''}`}>
       {inline ? (
         <>
           {field}
-          <div className="combobox-panel">{list}</div>
+          <div className="combobox-panel" tabIndex={-1}>{list}</div>
         </>
       ) : (
         <SlPopup
@@ -360,7 +362,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           autoSizePadding={16}
         >
           {field}
-          <div className="combobox-panel">{list}</div>
+          <div className="combobox-panel" tabIndex={-1}>{list}</div>
         </SlPopup>
       )}
     </div>

@@ -153,6 +153,20 @@ describe('Combobox (shared/ui)', () => {
     expect(combobox.activedescendant ?? []).to.deep.equal([]);
   });
 
+  it('leaves the field with Tab even when the open list scrolls (the list is no Tab stop)', async () => {
+    const many = Array.from({ length: 40 }, (_, index) => `Country ${index + 1}`);
+    view = renderInElement(
+      <>
+        <Combobox<string> label="Country" value="" options={many} optionKey={(o) => o} optionLabel={(o) => o} onSelect={() => {}} />
+        <button type="button">After</button>
+      </>,
+    );
+    await focusField();
+    await expectTree(({ combobox }) => combobox.expanded === true, 'the list to open');
+    await sendKeys({ press: 'Tab' });
+    await until(() => view?.root.activeElement?.textContent === 'After', 'the focus on the next control');
+  });
+
   it('opens a closed list with ArrowDown on the first match and with ArrowUp on the last option', async () => {
     mount();
     await focusField();
