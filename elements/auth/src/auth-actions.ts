@@ -1,13 +1,7 @@
 import { useCallback } from 'react';
-import { errorText } from '@curbside/domain';
 import { sessionStore } from '@curbside/state';
 import { useEmit } from '@curbside/ui';
 import type { LoginEvents, SignInMethod } from './login.contract.ts';
-
-/** The text a failed call shows inline (spec 000 §7: message, else data, else 'Error has occurred'). */
-export function failureText(error: unknown): string {
-  return errorText(error);
-}
 
 /**
  * spec 000 §4 'Login sets the flag and navigates to the redirect path': the flag is set here,

@@ -3,8 +3,8 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/input.component.js';
 import { endpoints } from '@curbside/contracts';
+import { errorText } from '@curbside/domain';
 import { ShoelaceField, useApi } from '@curbside/ui';
-import { failureText } from '../auth-actions.ts';
 import { normalizeCode } from '../login-logic.ts';
 import { codeSentTo, TEXT } from '../messages.ts';
 import { useFocusOnMount, valueOf } from './focus.ts';
@@ -43,7 +43,7 @@ export function CodeStep({ email, guid, onBack, onSignedIn }: CodeStepProps) {
       await api.call(endpoints.auth.loginComplete, { body: { guid, password } });
     } catch (failure) {
       setBusy(false);
-      setError(failureText(failure));
+      setError(errorText(failure));
       return;
     }
     setBusy(false);

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import { endpoints } from '@curbside/contracts';
+import { errorText } from '@curbside/domain';
 import { useApi } from '@curbside/ui';
-import { failureText } from '../auth-actions.ts';
 import { readConcurSignup } from '../login-logic.ts';
 import { TEXT } from '../messages.ts';
 import { AuthCard, FieldError } from './AuthCard.tsx';
@@ -27,7 +27,7 @@ export function ConcurSignupView({ onBackToSignIn }: ConcurSignupViewProps) {
       await api.call(endpoints.auth.concurSignup, { body: signup });
       setOutcome({ kind: 'done' });
     } catch (failure) {
-      setOutcome({ kind: 'failed', text: failureText(failure) });
+      setOutcome({ kind: 'failed', text: errorText(failure) });
     }
   };
 

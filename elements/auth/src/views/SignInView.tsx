@@ -2,10 +2,10 @@ import { useEffect, useId, useState } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
 import { endpoints } from '@curbside/contracts';
-import { GENERIC_ERROR_TEXT } from '@curbside/domain';
+import { GENERIC_ERROR_TEXT, errorText } from '@curbside/domain';
 import { sessionStore } from '@curbside/state';
 import { useApi } from '@curbside/ui';
-import { failureText, useSignedIn } from '../auth-actions.ts';
+import { useSignedIn } from '../auth-actions.ts';
 import { classifyAddress, readSsoReturn, withoutSsoParams } from '../login-logic.ts';
 import { TEXT } from '../messages.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -52,7 +52,7 @@ export function SignInView({ onCreateAccount }: SignInViewProps) {
       },
       (failure: unknown) => {
         forgetParams();
-        setError(failureText(failure));
+        setError(errorText(failure));
         setStep({ kind: 'address', focus: true });
       },
     );
@@ -75,7 +75,7 @@ export function SignInView({ onCreateAccount }: SignInViewProps) {
       });
     } catch (failure) {
       setBusy(false);
-      setError(failureText(failure));
+      setError(errorText(failure));
       return;
     }
     setBusy(false);

@@ -3,10 +3,10 @@ import { useStore } from 'zustand';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import { endpoints } from '@curbside/contracts';
-import { GENERIC_ERROR_TEXT } from '@curbside/domain';
+import { GENERIC_ERROR_TEXT, errorText } from '@curbside/domain';
 import { sessionStore } from '@curbside/state';
 import { ShoelaceField, useApi } from '@curbside/ui';
-import { failureText, useSignedIn } from '../auth-actions.ts';
+import { useSignedIn } from '../auth-actions.ts';
 import { validateSignup, type SignupErrors, type SignupValues } from '../login-logic.ts';
 import { TEXT } from '../messages.ts';
 import { signupDraft } from '../signup-draft.ts';
@@ -49,7 +49,7 @@ export function SignupView({ onBackToSignIn }: SignupViewProps) {
       answer = await api.call(endpoints.auth.register, { body: draft });
     } catch (failure) {
       setBusy(false);
-      setFormError(failureText(failure));
+      setFormError(errorText(failure));
       return;
     }
     setBusy(false);

@@ -1,8 +1,8 @@
 import { endpoints } from '@curbside/contracts';
 import type { CostAllocationCode, FirmCostAllocation } from '@curbside/contracts';
+import { errorText } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
 import { CostAllocationCombobox, showToast, useApi } from '@curbside/ui';
-import { isApiError } from '@curbside/api';
 import { fieldMark, useFieldError } from '../../field.ts';
 import { useStepper } from '../../stepper-hooks.ts';
 import { withCostAllocation } from './passenger-logic.ts';
@@ -38,7 +38,7 @@ export function CostAllocationPicker({ allocation }: { allocation: FirmCostAlloc
       });
       setCode(type, { codeValue: text, description: null, costAllocationCodeId: costAllocationId, costAllocationType: type });
     } catch (failure) {
-      showToast(isApiError(failure) ? failure.text : 'Error has occurred', 'danger');
+      showToast(errorText(failure), 'danger');
     }
   };
 
