@@ -333,7 +333,8 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     >
       {/* Label and help text in sl-input's slots: in the light DOM, so they read as the page's text. */}
       <span slot="label">{label}</span>
-      {shownHelp && <span slot="help-text">{shownHelp}</span>}
+      {/* An error is read out when it appears (an alert), as in every Field. */}
+      {shownHelp && <span slot="help-text" role={error ? 'alert' : undefined}>{shownHelp}</span>}
       {icon && <SlIcon slot="prefix" name={icon} aria-hidden="true" />}
       {busyLabel && <SlSpinner slot="suffix" className="combobox-busy" aria-label={busyLabel} />}
     </SlInput>

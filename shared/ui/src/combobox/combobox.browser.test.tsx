@@ -279,6 +279,17 @@ describe('Combobox (shared/ui)', () => {
     expect(combobox.invalid).to.equal('true');
   });
 
+  it('shows an error in the help line, marks the input invalid and reads the error out (an alert)', async () => {
+    mount({ error: 'must select an employee first', helpText: 'Type 3+ characters' });
+    await focusField();
+    const nodes = await axTree();
+    const alert = nodes.find((node) => node.role === 'alert');
+    expect(alert?.text).to.equal('must select an employee first');
+    const combobox = nodes.find((node) => node.role === 'combobox');
+    expect(combobox?.invalid).to.equal('true');
+    expect(combobox?.description).to.equal('must select an employee first');
+  });
+
   it('takes typed text as it is with Enter where the picker allows it (onCommitText)', async () => {
     mount({
       options: [],
