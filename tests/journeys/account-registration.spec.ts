@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { acceptFirstSessionDialogs, latestCode, openAccount, signInReady, toast } from './support.ts';
+import { deleteCard } from './account-support.ts';
+import { acceptFirstSessionDialogs, enterOneTimeCode, openAccount, signInReady, toast } from './support.ts';
 
 // Issue 4 journeys: a pending user's registration form on the first session (000 §2 Other
 // dialogs) and a super admin's firm credit cards (000 §6, §7 /superadmin/creditCards/*).
@@ -13,10 +14,7 @@ test('a new person signs up and completes the Contact information form on the fi
   await page.getByRole('textbox', { name: 'Last name' }).fill('Person');
   await page.getByRole('textbox', { name: 'Work email' }).fill(email);
   await page.getByRole('button', { name: 'Create account' }).click();
-  const codeBox = page.getByRole('textbox', { name: 'One-time code' });
-  await expect(codeBox).toBeVisible();
-  await codeBox.fill(await latestCode(page, email));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await enterOneTimeCode(page, email);
 
   // The trial firm's terms come first (the shell's mandatory dialog), then the registration form.
   await acceptFirstSessionDialogs(page);
@@ -61,10 +59,5 @@ test('a super admin adds a firm credit card through the sandbox frame and delete
   await expect(firmCards.getByText('Visa •••• 4242')).toBeVisible();
   await expect(firmCards.getByText('Default', { exact: true })).toHaveCount(0);
 
-  await firmCards.getByText('Visa •••• 4242').click();
-  await firmCards.getByRole('button', { name: 'Delete credit card' }).click();
-  await expect(page.getByText('Are you sure you want to delete Credit Card?')).toBeVisible();
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(toast(page, 'Card has been successfully deleted.')).toBeVisible();
-  await expect(firmCards.getByText('Visa •••• 4242')).toBeHidden();
+  await deleteCard(page, firmCards, 'Visa •••• 4242');
 });

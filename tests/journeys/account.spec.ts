@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addCard, deleteCard, openAccountTab, openHomeAddress } from './account-support.ts';
 import { openAccount, signInReady, toast } from './support.ts';
 
 // Issue 4 journeys: the Manage account dialog as an employee, a booker and an admin use it.
@@ -36,44 +37,24 @@ test('an employee edits contact info and sees the spec message for each bad fiel
 
 test('an employee adds a home address', async ({ page }) => {
   await signInReady(page, 'ben.booker@acme.example');
-  await openAccount(page);
-  const account = page.locator('curb-account');
-  await account.getByRole('tab', { name: 'FAVORITE ADDRESSES' }).click();
-  await account.getByText('Home', { exact: true }).first().click();
-  const address = account.getByRole('combobox', { name: 'Address' }).first();
+  const { account, address } = await openHomeAddress(page);
   await address.fill('350 5th');
   await account.getByRole('option', { name: /350 5th Ave/ }).first().click();
   await account.getByRole('button', { name: 'Save', exact: true }).first().click();
   await expect(toast(page, 'Address has been successfully saved')).toBeVisible();
 });
 
-async function addCard(page: Page, description: string, number: string) {
-  const account = page.locator('curb-account');
-  const descriptionBox = account.getByRole('textbox', { name: 'Description' });
-  // the 'Add credit card' panel closes after a save; open it when it is closed
-  if (!(await descriptionBox.isVisible())) await account.getByText('Add credit card', { exact: true }).click();
-  await descriptionBox.fill(description);
-  const frame = page.frameLocator('iframe[title="Card details"]');
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Name on card').fill('Ian Employee');
-  await frame.getByLabel('Expiration (MM/YY)').fill('12/30');
-  await frame.getByLabel('Zip or postal code').fill('10001');
-  await account.getByRole('button', { name: 'Save credit card' }).click();
-}
-
 test('an employee adds cards through the sandbox frame, changes the default and deletes one', async ({ page }) => {
   await signInReady(page, 'ian.employee@initech.example');
-  await openAccount(page);
-  const account = page.locator('curb-account');
-  await account.getByRole('tab', { name: 'CREDIT CARDS' }).click();
+  const account = await openAccountTab(page, 'CREDIT CARDS');
 
-  await addCard(page, 'Work Visa', '4242 4242 4242 4242');
+  await addCard(page, 'Work Visa', '4242 4242 4242 4242', 'Ian Employee');
   await expect(toast(page, 'Card has been successfully added.')).toBeVisible();
   const visa = account.getByText(/Work Visa/).first();
   await expect(visa).toBeVisible();
   await expect(account.getByText('Default', { exact: true })).toHaveCount(1);
 
-  await addCard(page, 'Personal Mastercard', '5555 5555 5555 4444');
+  await addCard(page, 'Personal Mastercard', '5555 5555 5555 4444', 'Ian Employee');
   await expect(toast(page, 'Card has been successfully added.')).toBeVisible();
   await expect(account.getByText(/Personal Mastercard/).first()).toBeVisible();
 
@@ -83,21 +64,14 @@ test('an employee adds cards through the sandbox frame, changes the default and 
   await expect(toast(page, 'Saved card as default')).toBeVisible();
 
   // then delete the first one, after the confirmation
-  await account.getByText('Visa •••• 4242').click();
-  await account.getByRole('button', { name: 'Delete credit card' }).click();
-  await expect(page.getByText('Are you sure you want to delete Credit Card?')).toBeVisible();
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(toast(page, 'Card has been successfully deleted.')).toBeVisible();
-  await expect(account.getByText('Visa •••• 4242')).toBeHidden();
+  await deleteCard(page, account, 'Visa •••• 4242');
   await expect(account.getByText('Mastercard •••• 4444')).toBeVisible();
 });
 
 test('a declined card shows the payment provider message', async ({ page }) => {
   await signInReady(page, 'ian.employee@initech.example');
-  await openAccount(page);
-  const account = page.locator('curb-account');
-  await account.getByRole('tab', { name: 'CREDIT CARDS' }).click();
-  await addCard(page, 'Declined card', '4000 0000 0000 0002');
+  await openAccountTab(page, 'CREDIT CARDS');
+  await addCard(page, 'Declined card', '4000 0000 0000 0002', 'Ian Employee');
   await expect(toast(page, 'Your card was declined.')).toBeVisible();
 });
 
@@ -108,9 +82,7 @@ test('a booker requests to book on behalf of an employee, an admin approves, and
   expect(before.ok()).toBeTruthy();
   expect(JSON.stringify(await before.json())).not.toContain('rita.reporter@acme.example');
 
-  await openAccount(page);
-  const account = page.locator('curb-account');
-  await account.getByRole('tab', { name: 'AUTHORIZED BOOKERS' }).click();
+  const account = await openAccountTab(page, 'AUTHORIZED BOOKERS');
   await account.getByRole('button', { name: 'Book on behalf request' }).click();
   await account.getByRole('combobox', { name: 'Employee name or ID' }).fill('Rita');
   await account.getByRole('option', { name: /Rita Reporter/ }).first().click();
@@ -119,8 +91,7 @@ test('a booker requests to book on behalf of an employee, an admin approves, and
 
   await page.context().clearCookies();
   await signInReady(page, 'ada.admin@acme.example');
-  await openAccount(page);
-  await account.getByRole('tab', { name: 'BOOK ON BEHALF' }).click();
+  await openAccountTab(page, 'BOOK ON BEHALF');
   await account.getByRole('button', { name: /Approve/ }).first().click();
   await expect(toast(page, 'Request was successfully approved')).toBeVisible();
 
@@ -139,9 +110,7 @@ test('preferences change the date format shown in the bookings list', async ({ p
   const shown = (await usDate.textContent()) ?? '';
   const [, mm, dd, yyyy] = /(\d{2})\/(\d{2})\/(\d{4})/.exec(shown) ?? [];
 
-  await openAccount(page);
-  const account = page.locator('curb-account');
-  await account.getByRole('tab', { name: 'PREFERENCES' }).click();
+  const account = await openAccountTab(page, 'PREFERENCES');
   await account.getByRole('combobox', { name: 'Date format' }).click();
   await account.getByRole('option', { name: /DD\/MM\/YYYY/ }).click();
   await account.getByRole('button', { name: 'Save', exact: true }).click();

@@ -13,6 +13,11 @@ export async function signIn(page: Page, email: string, startAt = '/login'): Pro
   await page.goto(startAt);
   await page.getByRole('textbox', { name: 'Email or firm code' }).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
+  await enterOneTimeCode(page, email);
+}
+
+/** Type the one-time code the outbox holds for `email` (sign-in or sign-up) and sign in. */
+export async function enterOneTimeCode(page: Page, email: string): Promise<void> {
   const codeBox = page.getByRole('textbox', { name: 'One-time code' });
   await expect(codeBox).toBeVisible();
   await codeBox.fill(await latestCode(page, email));
