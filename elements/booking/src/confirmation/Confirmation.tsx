@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import { endpoints } from '@curbside/contracts';
-import { canReturnTrip, errorText, reservationStatusLabel, statusTone, type ActionOrigin } from '@curbside/domain';
+import { canReturnTrip, errorText, type ActionOrigin } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
-import { showToast, useApi } from '@curbside/ui';
+import { StatusPill, showToast, useApi } from '@curbside/ui';
 import { EDIT_BOOKING_PATH, useBookingEvents } from '../booking-events.ts';
 import { useStepper } from '../stepper-hooks.ts';
 import { showFollowUpQuery } from './follow-up.ts';
@@ -87,7 +87,6 @@ export function Confirmation() {
     stepperStore.getState().resetForNewBooking(newPageViewGuid());
   };
 
-  const tone = statusTone(response.reservationStatus);
   return (
     <div className="confirmation" part="confirmation">
       <span className="confirmation-icon" aria-hidden="true">
@@ -109,7 +108,7 @@ export function Confirmation() {
         <div className="confirmation-fact">
           <dt>Status</dt>
           <dd>
-            <span className={`status-badge tone-${tone}`}>{reservationStatusLabel(response.reservationStatus)}</span>
+            <StatusPill kind="reservation" status={response.reservationStatus} />
           </dd>
         </div>
       </dl>

@@ -286,22 +286,6 @@ export const summaryCss = `
   color: var(--sl-color-neutral-900);
   overflow-wrap: anywhere;
 }
-.status-badge {
-  display: inline-flex;
-  align-items: center;
-  gap: var(--sl-spacing-2x-small);
-  padding: 0.1rem 0.6rem;
-  border-radius: var(--sl-border-radius-pill);
-  font-size: var(--sl-font-size-small);
-  font-weight: var(--sl-font-weight-semibold);
-  background: var(--sl-color-neutral-100);
-  color: var(--sl-color-neutral-800);
-}
-.status-badge.tone-info { background: var(--sl-color-primary-100); color: var(--sl-color-primary-800); }
-.status-badge.tone-progress { background: var(--sl-color-sky-100); color: var(--sl-color-sky-800); }
-.status-badge.tone-success { background: var(--sl-color-success-100); color: var(--sl-color-success-800); }
-.status-badge.tone-warning { background: var(--sl-color-warning-100); color: var(--sl-color-warning-800); }
-.status-badge.tone-danger { background: var(--sl-color-danger-100); color: var(--sl-color-danger-800); }
 .confirmation-actions {
   display: flex;
   flex-wrap: wrap;
