@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageTotals } from '../endpoint.ts';
 import { UserRoleSchema } from './enums.ts';
+import { UserRefSchema } from './reservation.ts';
 import { ContactInfoSchema, UserSchema } from './user.ts';
 
 // spec 001 §7 Admin and Superadmin. Shapes other than Tag are not shown in the spec: designed.
@@ -42,12 +43,12 @@ export const NewUserSchema = z.object({
 });
 export type NewUser = z.infer<typeof NewUserSchema>;
 
+/** A user as the admin lists show one: id, name and email. */
+const ListedUserSchema = UserRefSchema.extend({ email: z.string().nullable() });
+
 /** A blocked user (GET /admin/blockedUsers); blocked users cannot be authorizing employees. */
-export const BlockedUserSchema = z.object({
+export const BlockedUserSchema = ListedUserSchema.extend({
   blockedUserId: z.number().int(),
-  userId: z.number().int(),
-  fullName: z.string(),
-  email: z.string().nullable(),
   reason: z.string().nullable(),
   active: z.boolean(),
   blockedAt: z.string().nullable(),
@@ -75,12 +76,9 @@ export const TagInputSchema = TagSchema.pick({ tagName: true, tagDescription: tr
 export type TagInput = z.infer<typeof TagInputSchema>;
 
 /** A user holding a tag (GET /superadmin/tags/{id}/users). */
-export const UserTagSchema = z.object({
+export const UserTagSchema = ListedUserSchema.extend({
   userTagId: z.number().int(),
   tagId: z.number().int(),
-  userId: z.number().int(),
-  fullName: z.string(),
-  email: z.string().nullable(),
 });
 export type UserTag = z.infer<typeof UserTagSchema>;
 
@@ -90,11 +88,8 @@ export const UserTagPageSchema = z.object({
 });
 
 /** An admin of the firm (GET /superadmin/admins). */
-export const AdminSchema = z.object({
-  userId: z.number().int(),
+export const AdminSchema = ListedUserSchema.extend({
   loginId: z.string(),
-  fullName: z.string(),
-  email: z.string().nullable(),
   firmCode: z.string(),
   isAdmin: z.boolean(),
   isSuperAdmin: z.boolean(),
