@@ -274,6 +274,14 @@ export const carPaymentCss = `
   background: var(--sl-color-neutral-50);
   border-style: dashed;
 }
+/* Why an option cannot be chosen (an expired card) must stay readable (WCAG 1.4.3): Shoelace fades
+   a disabled radio's text to half opacity; only its control is faded here, the dashed frame says the rest. */
+.payment-option[disabled]::part(base) {
+  opacity: 1;
+}
+.payment-option[disabled]::part(control) {
+  opacity: 0.5;
+}
 .payment-option::part(base) {
   align-items: flex-start;
 }
