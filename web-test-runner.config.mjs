@@ -6,7 +6,7 @@ import { accessibilityTreeCommand } from './tests/elements/ax-tree-command.mjs';
 
 export default {
   rootDir: '.',
-  files: ['elements/*/src/**/*.browser.test.ts', 'shared/ui/src/{data-table,status-pill,combobox,field,inputs}/*.browser.test.tsx'],
+  files: ['elements/*/src/**/*.browser.test.ts', 'shared/ui/src/{data-table,status-pill,combobox,field,inputs}/*.browser.test.tsx', 'shared/ui/src/*.browser.test.tsx'],
   nodeResolve: true,
   concurrency: 1,
   testFramework: { config: { timeout: 20000 } },
