@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idParam, okResponse, pagingQuery, positiveId, queryInt, queryList } from '../endpoint.ts';
+import { endpoint, idParam, okResponse, pagingQuery, positiveId, queryList } from '../endpoint.ts';
 import {
   AdminUserPageSchema, AdminUserRowSchema, BlockedUserSchema, BlockUserRequestSchema, FeedStatusSchema, NewUserSchema,
 } from '../entities/admin.ts';
@@ -10,7 +10,7 @@ export const adminEndpoints = {
   users: endpoint({
     method: 'GET', path: '/admin/users', access: 'admin', summary: 'Employees of the firm, filtered and paged',
     query: pagingQuery.extend({
-      userId: queryInt.positive().optional(),
+      userId: positiveId.optional(),
       role: UserRoleSchema.optional(),
       email: z.string().optional(),
       countryCode: z.string().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idParam, okResponse, positiveId, queryInt } from '../endpoint.ts';
+import { endpoint, idParam, okResponse, positiveId } from '../endpoint.ts';
 import {
   BuyerDetailsSchema, ConfirmSetupSchema, CreditCardEntrySchema, CreditCardListSchema, SaveCreditCardSchema,
   SetupIntentSchema, UpdateCreditCardSchema, VirtualCardPayloadSchema,
@@ -24,7 +24,7 @@ export const creditCardEndpoints = {
   }),
   token: endpoint({
     method: 'GET', path: '/users/:id/creditCards/token', params: idParam, summary: 'Token of a saved card',
-    query: z.object({ cardId: queryInt.positive() }),
+    query: z.object({ cardId: positiveId }),
     // Designed: the spec does not show the answer.
     response: z.object({ token: z.string() }),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idParam, okResponse, pagingQuery, queryInt } from '../endpoint.ts';
+import { endpoint, idParam, okResponse, pagingQuery, positiveId } from '../endpoint.ts';
 import { PermissionStatusSchema } from '../entities/enums.ts';
 import { BookerPermissionListSchema, BookerPermissionSchema } from '../entities/permission.ts';
 
@@ -10,7 +10,7 @@ export const permissionEndpoints = {
     summary: "One page of a user's authorized bookers (page size 10, Load More)",
     query: pagingQuery.extend({
       status: PermissionStatusSchema.optional(),
-      userId: queryInt.positive().optional(),
+      userId: positiveId.optional(),
     }),
     response: BookerPermissionListSchema,
   }),

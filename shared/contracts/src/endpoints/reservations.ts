@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idParam, okResponse, pagingQuery, queryInt, queryList } from '../endpoint.ts';
+import { endpoint, idParam, okResponse, pagingQuery, positiveId, queryList } from '../endpoint.ts';
 import { ReservationStatusSchema } from '../entities/enums.ts';
 import {
   BusQuoteRequestSchema, CarServiceQuoteSchema, ChosenCarServiceSchema, FavoriteReservationSchema,
@@ -58,7 +58,7 @@ export const reservationEndpoints = {
     method: 'GET', path: '/reservations/history', summary: 'Past reservations, filtered and paged',
     query: pagingQuery.extend({
       passengerName: z.string().optional(),
-      bookingUserId: queryInt.positive().optional(),
+      bookingUserId: positiveId.optional(),
       rideDateFrom: z.string().optional(),
       rideDateTo: z.string().optional(),
       bookingDateFrom: z.string().optional(),
@@ -69,7 +69,7 @@ export const reservationEndpoints = {
       carProviderCode: z.string().optional(),
       countryCode: z.string().optional(),
       authorizingEmployeeId: z.string().optional(),
-      authorizingUserId: queryInt.positive().optional(),
+      authorizingUserId: positiveId.optional(),
       reservationNotes: z.string().optional(),
     }),
     response: ReservationHistorySchema,
@@ -93,7 +93,7 @@ export const reservationEndpoints = {
     query: z.object({
       iataCode: z.string().optional(),
       datetime: z.string(),
-      mainPassengerUserId: queryInt.positive().optional(),
+      mainPassengerUserId: positiveId.optional(),
     }),
     response: ShowFollowUpSchema,
   }),
