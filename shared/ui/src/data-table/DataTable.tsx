@@ -3,12 +3,12 @@
    implied roles in some browsers, and the explicit ones keep it a table to assistive technology. */
 import { useMemo, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import SlCheckbox from '@shoelace-style/shoelace/dist/react/checkbox/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import SlSkeleton from '@shoelace-style/shoelace/dist/react/skeleton/index.js';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useAdoptedStyles } from '../inputs/adopt-styles.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
+import { SelectBox } from './SelectBox.tsx';
 import { cardAreas, cardEndIds, cardRows, toggleColumn } from './columns.ts';
 import { keepShown, selectAllState, toggleAll, toggleRow, type RowKey } from './selection.ts';
 import { nextSort, sortRows, type SortState, type SortValue } from './sorting.ts';
@@ -173,14 +173,13 @@ export function DataTable<Row>({
             <tr role="row" aria-rowindex={sorted.length > 0 ? 1 : undefined}>
               {selection ? (
                 <th scope="col" role="columnheader" className="dt-select">
-                  <SlCheckbox
+                  <SelectBox
+                    label="Select all rows"
                     checked={allState === 'all'}
-                    indeterminate={allState === 'some'}
+                    mixed={allState === 'some'}
                     disabled={keys.length === 0}
-                    onSlChange={() => selected && selection.onChange(toggleAll(selected, keys))}
-                  >
-                    <span className="visually-hidden">Select all rows</span>
-                  </SlCheckbox>
+                    onToggle={() => selected && selection.onChange(toggleAll(selected, keys))}
+                  />
                 </th>
               ) : null}
               {shown.map((column) => {
@@ -249,9 +248,7 @@ export function DataTable<Row>({
                 >
                   {selection && selected ? (
                     <td className="dt-select" role="cell">
-                      <SlCheckbox checked={isSelected} onSlChange={() => selection.onChange(toggleRow(selected, key))}>
-                        <span className="visually-hidden">{selection.rowLabel(row)}</span>
-                      </SlCheckbox>
+                      <SelectBox label={selection.rowLabel(row)} checked={isSelected} onToggle={() => selection.onChange(toggleRow(selected, key))} />
                     </td>
                   ) : null}
                   {shown.map((column) => (

@@ -103,6 +103,25 @@ export const tableCss = `
 .dt-table .dt-select {
   width: 2.5rem;
 }
+.dt-check {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 1.5rem;
+  min-height: 1.5rem;
+  cursor: pointer;
+}
+.dt-check input {
+  width: 1rem;
+  height: 1rem;
+  margin: 0;
+  accent-color: var(--sl-color-primary-600);
+  cursor: pointer;
+}
+.dt-check input:focus-visible {
+  outline: var(--sl-focus-ring);
+  outline-offset: var(--sl-focus-ring-offset);
+}
 .dt-sort {
   display: inline-flex;
   align-items: center;
@@ -244,8 +263,9 @@ export const tableCss = `
     box-shadow: none;
     background: transparent;
   }
+  /* The label is for the eye: assistive technology reads the column header (empty alt text). */
   .dt-row > td[data-label]::before {
-    content: attr(data-label);
+    content: attr(data-label) / '';
     display: block;
     color: var(--sl-color-neutral-600);
     font-size: var(--sl-font-size-2x-small);

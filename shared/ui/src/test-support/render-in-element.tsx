@@ -15,9 +15,12 @@ export interface RenderedInElement {
 /**
  * Renders a shared component the way an element made by defineElement() does, for browser
  * tests of shared/ui pieces: in the open shadow root of a host, with the theme sheets adopted,
- * the element context provided and the light theme's root wrapper, `width` wide.
+ * the element context provided and the theme's root wrapper (light unless told), `width` wide.
  */
-export function renderInElement(node: ReactNode, { width = '1024px' }: { width?: string } = {}): RenderedInElement {
+export function renderInElement(
+  node: ReactNode,
+  { width = '1024px', theme = 'light' }: { width?: string; theme?: 'light' | 'dark' } = {},
+): RenderedInElement {
   // Shoelace's icons as the package ships them (the test runner serves the tree).
   setBasePath('/shared/ui/node_modules/@shoelace-style/shoelace/dist');
   const host = document.createElement('div');
@@ -26,7 +29,7 @@ export function renderInElement(node: ReactNode, { width = '1024px' }: { width?:
   const root = host.attachShadow({ mode: 'open' });
   adoptStyles(root, themeSheets());
   const container = document.createElement('div');
-  container.className = 'curb-root sl-theme-light';
+  container.className = `curb-root sl-theme-${theme}`;
   root.append(container);
   const context: ElementContextValue = { tag: 'curb-test', host, emit: () => true, apiBase: '', apiKey: '' };
   const reactRoot = createRoot(container);
