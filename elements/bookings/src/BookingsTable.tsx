@@ -1,6 +1,6 @@
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import { STATUS_SORT_ORDER } from '@curbside/domain';
-import { DataTable, RowMenu, StatusPill, type DataTableColumn, type DataTableMore } from '@curbside/ui';
+import { DataTable, RowMenu, StatusPill, VIRTUAL_ROWS_FROM, type DataTableColumn, type DataTableMore } from '@curbside/ui';
 import { rowMenu, type ReservationRowView, type RowAction } from './bookings-logic.ts';
 
 export interface BookingsTableProps {
@@ -134,7 +134,8 @@ export function BookingsTable({ rows, label, loading, emptyText, emptyIcon, busy
       emptyIcon={emptyIcon}
       columnChooser
       cardLayout={CARD_LAYOUT}
-      maxHeight="var(--curb-bookings-max-height, none)"
+      // The page scrolls a short list; a long one scrolls in the table, which keeps its rows virtual.
+      maxHeight={`var(--curb-bookings-max-height, ${rows.length >= VIRTUAL_ROWS_FROM ? '70vh' : 'none'})`}
       more={more}
     />
   );

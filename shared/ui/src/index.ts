@@ -37,7 +37,7 @@ export { Combobox, type ComboboxProps } from './combobox/Combobox.tsx';
 export type { OptionsLoader } from './combobox/use-loaded-options.ts';
 export { CostAllocationCombobox, type CostAllocationComboboxProps } from './combobox/CostAllocationCombobox.tsx';
 export {
-  DataTable, type DataTableProps, type DataTableColumn, type DataTableSelection, type DataTableMore,
+  DataTable, VIRTUAL_ROWS_FROM, type DataTableProps, type DataTableColumn, type DataTableSelection, type DataTableMore,
 } from './data-table/DataTable.tsx';
 export { RowMenu, type RowMenuItem, type RowMenuProps } from './data-table/RowMenu.tsx';
 export type { RowKey } from './data-table/selection.ts';

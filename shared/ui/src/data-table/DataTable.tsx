@@ -75,7 +75,10 @@ export interface DataTableProps<Row> {
   selection?: DataTableSelection<Row>;
   /** The card's rows of column ids under 768 px (see cardRows); default: the columns two by two. */
   cardLayout?: readonly (readonly string[])[];
-  /** The scroll area's height limit (a CSS length); 70vh when the rows are virtual and none is given. */
+  /**
+   * The scroll area's height limit (a CSS length); 70vh when the rows are virtual and none is
+   * given. Virtual rows need a bounded height: 'none' renders every row.
+   */
   maxHeight?: string;
   /** 'Load more' under the table. */
   more?: DataTableMore;
@@ -84,6 +87,9 @@ export interface DataTableProps<Row> {
   /** The CSS part of the scroll area. */
   part?: string;
 }
+
+/** From this many rows a DataTable renders only the rows in view (unless told otherwise). */
+export const VIRTUAL_ROWS_FROM = 100;
 
 const SKELETON_ROWS = 4;
 const ESTIMATED_ROW_HEIGHT = 52;
@@ -97,7 +103,7 @@ const ESTIMATED_ROW_HEIGHT = 52;
  */
 export function DataTable<Row>({
   label, columns, rows, rowKey, rowProps, loading = false, loadingLabel = 'Loading', emptyText, emptyIcon = 'inbox',
-  initialSort = null, columnChooser = false, selection, cardLayout, maxHeight, more, virtualFrom = 100, part = 'table',
+  initialSort = null, columnChooser = false, selection, cardLayout, maxHeight, more, virtualFrom = VIRTUAL_ROWS_FROM, part = 'table',
 }: DataTableProps<Row>) {
   useAdoptedStyles(tableCss);
   const scrollRef = useRef<HTMLDivElement>(null);
