@@ -125,10 +125,16 @@ export const pagingQuery = z.object({
 });
 
 /** What every page of a paged list answers besides its rows. */
-export const pageTotals = {
+const pageTotals = {
   total: z.number().int().min(0),
   hasMore: z.boolean(),
 };
+
+/** One page of a paged list: its rows (under `key`), the total and whether more follow. */
+export function pageOf<K extends string, T extends z.ZodType>(key: K, rows: T) {
+  const shape = { [key]: z.array(rows), ...pageTotals } as { [P in K]: z.ZodArray<T> } & typeof pageTotals;
+  return z.object(shape);
+}
 
 /** Path segments without empty parts. */
 function segments(path: string): string[] {

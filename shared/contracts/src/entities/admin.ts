@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageTotals } from '../endpoint.ts';
+import { pageOf } from '../endpoint.ts';
 import { UserRoleSchema } from './enums.ts';
 import { UserRefSchema } from './reservation.ts';
 import { ContactInfoSchema, UserSchema } from './user.ts';
@@ -19,10 +19,7 @@ export const AdminUserRowSchema = UserSchema.pick({
 });
 export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
 
-export const AdminUserPageSchema = z.object({
-  users: z.array(AdminUserRowSchema),
-  ...pageTotals,
-});
+export const AdminUserPageSchema = pageOf('users', AdminUserRowSchema);
 export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 
 /** GET /admin/users/feed/status: the company-records sync. */
@@ -82,10 +79,7 @@ export const UserTagSchema = ListedUserSchema.extend({
 });
 export type UserTag = z.infer<typeof UserTagSchema>;
 
-export const UserTagPageSchema = z.object({
-  users: z.array(UserTagSchema),
-  ...pageTotals,
-});
+export const UserTagPageSchema = pageOf('users', UserTagSchema);
 
 /** An admin of the firm (GET /superadmin/admins). */
 export const AdminSchema = ListedUserSchema.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageTotals } from '../endpoint.ts';
+import { pageOf } from '../endpoint.ts';
 import { PermissionStatusSchema } from './enums.ts';
 
 /** Booker permission (000 §3): `user*` is the employee booked for, `booker*` who books. */
@@ -20,8 +20,5 @@ export const BookerPermissionSchema = z.object({
 export type BookerPermission = z.infer<typeof BookerPermissionSchema>;
 
 /** GET /users/{id}/booker/permissions answer (000 §3): one page and the total. */
-export const BookerPermissionListSchema = z.object({
-  permissions: z.array(BookerPermissionSchema),
-  ...pageTotals,
-});
+export const BookerPermissionListSchema = pageOf('permissions', BookerPermissionSchema);
 export type BookerPermissionList = z.infer<typeof BookerPermissionListSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageTotals, pagingQuery, positiveId, queryBoolean, queryInt, queryList } from '../endpoint.ts';
+import { pageOf, pagingQuery, positiveId, queryBoolean, queryInt, queryList } from '../endpoint.ts';
 import {
   CardBrandSchema, CostAllocationTypeSchema, DashboardNameSchema, ExportFormatSchema, IdentifierNumberTypeSchema,
   InvoiceStatusSchema, PaymentStatusSchema, ReportTypeSchema, ReservationStatusSchema, VehicleTypeSchema,
@@ -140,10 +140,7 @@ export const ReportRideRowSchema = z.object({
 });
 export type ReportRideRow = z.infer<typeof ReportRideRowSchema>;
 
-export const ReportRidesPageSchema = z.object({
-  data: z.array(ReportRideRowSchema),
-  ...pageTotals,
-});
+export const ReportRidesPageSchema = pageOf('data', ReportRideRowSchema);
 export type ReportRidesPage = z.infer<typeof ReportRidesPageSchema>;
 
 /** The totals of a group of rides (summary and routes rows). */
@@ -245,10 +242,7 @@ export const ReceiptSchema = ReportRideRowSchema.pick({
 });
 export type Receipt = z.infer<typeof ReceiptSchema>;
 
-export const ReceiptPageSchema = z.object({
-  data: z.array(ReceiptSchema),
-  ...pageTotals,
-});
+export const ReceiptPageSchema = pageOf('data', ReceiptSchema);
 
 // ---- Direct-bill invoices ----
 
@@ -274,10 +268,7 @@ export const FirmInvoiceSchema = z.object({
 });
 export type FirmInvoice = z.infer<typeof FirmInvoiceSchema>;
 
-export const FirmInvoicePageSchema = z.object({
-  data: z.array(FirmInvoiceSchema),
-  ...pageTotals,
-});
+export const FirmInvoicePageSchema = pageOf('data', FirmInvoiceSchema);
 
 // ---- Outstanding charges ----
 

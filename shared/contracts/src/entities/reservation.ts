@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageTotals } from '../endpoint.ts';
+import { pageOf } from '../endpoint.ts';
 import { CostAllocationCodeSchema } from './costAllocation.ts';
 import { CreditCardEntrySchema, CreditCardSchema } from './creditCard.ts';
 import {
@@ -298,10 +298,7 @@ export const ReservationSummarySchema = ReservationDetailsSchema.pick({
 export type ReservationSummary = z.infer<typeof ReservationSummarySchema>;
 
 /** GET /reservations/history answer (001 §7): data, total, hasMore. */
-export const ReservationHistorySchema = z.object({
-  data: z.array(ReservationSummarySchema),
-  ...pageTotals,
-});
+export const ReservationHistorySchema = pageOf('data', ReservationSummarySchema);
 export type ReservationHistory = z.infer<typeof ReservationHistorySchema>;
 
 /** A favorite (GET/POST /reservations/favorites: name, active, reservationId). */
