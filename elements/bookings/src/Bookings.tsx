@@ -4,7 +4,9 @@ import SlTabGroup from '@shoelace-style/shoelace/dist/react/tab-group/index.js';
 import SlTabPanel from '@shoelace-style/shoelace/dist/react/tab-panel/index.js';
 import { keepPreviousData } from '@tanstack/query-core';
 import { openEventStream } from '@curbside/api';
-import { endpoints, type FavoriteReservation, type ReservationDetails, type ReservationHistory, type ReservationSummary } from '@curbside/contracts';
+import {
+  endpointKey, endpoints, queryKey, type FavoriteReservation, type ReservationDetails, type ReservationHistory, type ReservationSummary,
+} from '@curbside/contracts';
 import { errorText, sortReservationsByStatus } from '@curbside/domain';
 import { connectSessionToApi, loadSession, stepperStore } from '@curbside/state';
 import {
@@ -21,9 +23,13 @@ import { DetailsDrawer, detailsKey, type DetailsSection } from './DetailsDrawer.
 import { FavoriteDialog } from './FavoriteDialog.tsx';
 import { HistoryFilters } from './HistoryFilters.tsx';
 
-const UPCOMING_KEY = ['bookings', 'upcoming'] as const;
-const HISTORY_KEY = ['bookings', 'history'] as const;
-const FAVORITES_KEY = ['bookings', 'favorites'] as const;
+// The contract's cache keys (shared/contracts query-keys): another element caching these calls shares the entries.
+const UPCOMING_KEY = queryKey(endpoints.reservations.upcoming);
+/** The prefix of every history page (the key adds the filters and the page size). */
+const HISTORY_KEY = endpointKey(endpoints.reservations.history);
+const FAVORITES_KEY = queryKey(endpoints.reservations.favorites);
+const CAR_PROVIDERS_KEY = queryKey(endpoints.account.carProviders);
+const LIST_KEYS = [UPCOMING_KEY, HISTORY_KEY, FAVORITES_KEY, CAR_PROVIDERS_KEY, endpointKey(endpoints.reservations.details)];
 
 /** The tab of the attribute, else the page's ?tab= (the portal passes no attributes from the URL), else upcoming. */
 function initialTab(attribute: string | undefined): BookingsTab {
@@ -91,7 +97,7 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
   // Leaving the page drops the cached lists (their observers are gone by the next tick): the next
   // mount starts from the server, and a kept-alive route never unmounts.
   useEffect(() => () => {
-    setTimeout(() => queryClient.removeQueries({ queryKey: ['bookings'], type: 'inactive' }), 0);
+    setTimeout(() => LIST_KEYS.forEach((key) => queryClient.removeQueries({ queryKey: key, type: 'inactive' })), 0);
   }, []);
 
   // Live statuses; closed on unmount.
@@ -136,7 +142,7 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
   useFailureToast(favorites);
 
   const carProviders = useQuery({
-    queryKey: ['bookings', 'car-providers'],
+    queryKey: CAR_PROVIDERS_KEY,
     queryFn: ({ signal }) => api.call(endpoints.account.carProviders, { signal }),
     enabled: tab === 'history',
     retry: false,

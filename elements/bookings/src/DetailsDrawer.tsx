@@ -5,7 +5,7 @@ import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import SlOption from '@shoelace-style/shoelace/dist/react/option/index.js';
 import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
 import SlSkeleton from '@shoelace-style/shoelace/dist/react/skeleton/index.js';
-import { endpoints, queryKey, type ReservationDetails } from '@curbside/contracts';
+import { endpointKey, endpoints, queryKey, type ReservationDetails } from '@curbside/contracts';
 import {
   cardLabel, errorText, formatDate, formatTime, isAdmin, isCancelableStatus, isEditableStatus, isUpcoming, vehicleTypeLabel,
 } from '@curbside/domain';
@@ -27,14 +27,14 @@ export interface DetailsDrawerProps {
   onCancel(details: ReservationDetails): void;
 }
 
-export const detailsKey = (id: number) => ['bookings', 'details', id] as const;
+export const detailsKey = (id: number) => queryKey(endpoints.reservations.details, { params: { id } });
 
 /** After a change: the details and every list showing the booking. */
 function refreshBooking(id: number): void {
   void queryClient.invalidateQueries({ queryKey: detailsKey(id) });
-  void queryClient.invalidateQueries({ queryKey: ['bookings', 'upcoming'] });
-  void queryClient.invalidateQueries({ queryKey: ['bookings', 'history'] });
-  void queryClient.invalidateQueries({ queryKey: ['bookings', 'favorites'] });
+  for (const list of [endpoints.reservations.upcoming, endpoints.reservations.history, endpoints.reservations.favorites]) {
+    void queryClient.invalidateQueries({ queryKey: endpointKey(list) });
+  }
 }
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
