@@ -18,9 +18,17 @@ export function portalImportMap(template, elements) {
   return { imports };
 }
 
-export function systemImportMap(map) {
+/**
+ * The map the pages get: each stable URL the build wrote under a content-hashed name
+ * (`written`: stable URL -> { url, systemUrl }) points at that file; the rest (Shoelace's
+ * folder) stays. `system: true` gives the SystemJS map, the same map pointing into /system/.
+ */
+export function builtImportMap(map, written, { system = false } = {}) {
   const imports = {};
-  for (const [name, url] of Object.entries(map.imports)) imports[name] = `/system${url}`;
+  for (const [name, url] of Object.entries(map.imports)) {
+    const built = written.get(url);
+    imports[name] = built ? (system ? built.systemUrl : built.url) : system ? `/system${url}` : url;
+  }
   return { imports };
 }
 

@@ -1,14 +1,17 @@
 // One source entry -> one ES module for the portal plus the same module in
 // System.register format for the SystemJS fallback. Every import-map name
-// stays external; anything else it imports is bundled into it.
+// stays external; anything else it imports is bundled into it. Both files get
+// content-hashed names (the import map points at them), so they can be cached forever.
 import path from 'node:path';
 import { rollup } from 'rollup';
 import { OUT } from './paths.mjs';
-import { basePlugins, importMapExternals, onwarn } from './rollup-common.mjs';
+import { HASHED_ENTRY, HASHED_OUTPUT, basePlugins, importMapExternals, onwarn } from './rollup-common.mjs';
 
 /**
  * @param {{ entry: string, url: string, map: { imports: Record<string,string> }, nodeEnv: string }} options
- *   url: where the module is served (e.g. '/shared/domain.js'); the System copy goes to '/system' + url.
+ *   url: the module's stable name (e.g. '/shared/domain.js'); it is written as '/shared/domain.<hash>.js',
+ *   the System copy under '/system'.
+ * @returns {Promise<{ url: string, systemUrl: string }>} where the two files were written
  */
 export async function buildPortalModule({ entry, url, map, nodeEnv }) {
   const bundle = await rollup({
@@ -17,8 +20,13 @@ export async function buildPortalModule({ entry, url, map, nodeEnv }) {
     onwarn,
     preserveEntrySignatures: 'strict',
   });
-  const common = { inlineDynamicImports: true, sourcemap: true };
-  await bundle.write({ ...common, file: path.join(OUT, url), format: 'es' });
-  await bundle.write({ ...common, file: path.join(OUT, 'system', url), format: 'system' });
+  const dir = path.posix.dirname(url);
+  const common = { ...HASHED_OUTPUT, inlineDynamicImports: true, sourcemap: true, entryFileNames: HASHED_ENTRY.replace('[name]', path.posix.basename(url, '.js')) };
+  const written = async (outDir, format) => {
+    const { output } = await bundle.write({ ...common, dir: path.join(OUT, outDir), format });
+    return path.posix.join(outDir, output.find((chunk) => chunk.type === 'chunk' && chunk.isEntry).fileName);
+  };
+  const result = { url: await written(dir, 'es'), systemUrl: await written(path.posix.join('/system', dir), 'system') };
   await bundle.close();
+  return result;
 }

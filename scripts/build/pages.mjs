@@ -14,13 +14,18 @@ export function importMapScript(map) {
   return `<script type="importmap">\n${JSON.stringify(map, null, 2).replace(/</g, '\\u003c')}\n</script>`;
 }
 
-export async function buildPages({ map, log }) {
+/** Between these markers in a page: what loads import-map-overrides, kept only when it is wanted. */
+const OVERRIDES_BLOCK = /[ \t]*<!-- curbside:import-map-overrides -->[\s\S]*?<!-- \/curbside:import-map-overrides -->\n?/g;
+
+/** importMapOverrides: keep the pages' import-map-overrides loader (development, or opted into). */
+export async function buildPages({ map, importMapOverrides, log }) {
   const files = listFiles(PORTAL, (f) => !f.startsWith('src/') && f !== 'package.json' && !f.endsWith('.test.ts'));
   for (const file of files) {
     const to = path.join(OUT, file);
     mkdirSync(path.dirname(to), { recursive: true });
     if (file.endsWith('.html')) {
-      writeFileSync(to, readFileSync(path.join(PORTAL, file), 'utf8').replace('<!-- curbside:importmap -->', importMapScript(map)));
+      const html = readFileSync(path.join(PORTAL, file), 'utf8').replace('<!-- curbside:importmap -->', importMapScript(map));
+      writeFileSync(to, importMapOverrides ? html : html.replace(OVERRIDES_BLOCK, ''));
     } else copyFileSync(path.join(PORTAL, file), to);
   }
   await build({

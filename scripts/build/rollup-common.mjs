@@ -51,6 +51,13 @@ export function importMapExternals(map) {
   };
 }
 
+/**
+ * Output names that carry their content hash: `.<12 hex digits>.` in the file name, the
+ * pattern the server serves `immutable` (server/src/routes/static.ts).
+ */
+export const HASHED_OUTPUT = { hashCharacters: 'hex', chunkFileNames: 'chunks/[name]-[hash:12].js' };
+export const HASHED_ENTRY = '[name].[hash:12].js';
+
 const QUIET = new Set(['THIS_IS_UNDEFINED', 'MODULE_LEVEL_DIRECTIVE', 'CIRCULAR_DEPENDENCY', 'EMPTY_BUNDLE', 'SOURCEMAP_ERROR']);
 
 export function onwarn(warning) {

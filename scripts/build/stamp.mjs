@@ -38,10 +38,10 @@ export function writeStamp(hash) {
   writeFileSync(STAMP_FILE, `${hash}\n`);
 }
 
-/** Hash of every output except version.json (written afterwards); 12 hex chars. */
+/** Hash of every output except version.json (written afterwards) and the .br/.gz copies; 12 hex chars. */
 export function outputBuildId() {
   const hash = createHash('sha256');
-  for (const file of listFiles(OUT, (f) => f !== 'version.json' && !f.endsWith('.map'))) {
+  for (const file of listFiles(OUT, (f) => f !== 'version.json' && !/\.(map|br|gz)$/.test(f))) {
     hash.update(`${file}\0`).update(readFileSync(path.join(OUT, file)));
   }
   return hash.digest('hex').slice(0, 12);

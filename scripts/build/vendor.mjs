@@ -14,7 +14,7 @@ import { rollup } from 'rollup';
 import { listFiles } from './files.mjs';
 import { vendorEntries } from './importmap.mjs';
 import { CACHE, OUT, ROOT, shoelaceDistDir, vendorResolveDirs } from './paths.mjs';
-import { basePlugins, onwarn } from './rollup-common.mjs';
+import { HASHED_ENTRY, HASHED_OUTPUT, basePlugins, onwarn } from './rollup-common.mjs';
 
 const ENTRY = 'curbside-vendor:';
 const CJS_WRAPPER = '\0curbside-vendor-cjs:';
@@ -95,13 +95,23 @@ const VENDOR_STAMP = path.join(CACHE, 'vendor-stamp');
 /** The folders buildVendor writes; the build keeps them between builds while the vendor stamp holds. */
 export const VENDOR_DIRS = ['vendor', 'system/vendor'];
 
-/** Vendor modules are rebuilt only when the vendor names, the lockfile or this code change (--force always). */
+/**
+ * Where each vendor entry was written (content-hashed names), kept beside the vendor output
+ * so a build that keeps vendor/ knows them: { "/vendor/react.js": { url, systemUrl } }.
+ * A dot file: never listed nor served.
+ */
+const VENDOR_FILES = path.join(OUT, 'vendor/.files.json');
+
+/**
+ * Vendor modules are rebuilt only when the vendor names, the lockfile or this code change (--force always).
+ * @returns {Promise<Array<[string, { url: string, systemUrl: string }]>>} each entry's stable URL and where it was written
+ */
 export async function buildVendor({ template, nodeEnv, force, log }) {
   const stamp = vendorInputHash(template, nodeEnv);
-  const present = existsSync(path.join(OUT, 'vendor/react.js')) && existsSync(path.join(OUT, 'system/vendor/shoelace/shoelace.js'));
+  const present = existsSync(VENDOR_FILES) && existsSync(path.join(OUT, 'system/vendor/shoelace/shoelace.js'));
   if (!force && present && existsSync(VENDOR_STAMP) && readFileSync(VENDOR_STAMP, 'utf8') === stamp) {
     log('vendor: unchanged, kept');
-    return;
+    return Object.entries(JSON.parse(readFileSync(VENDOR_FILES, 'utf8')));
   }
   rmSync(VENDOR_STAMP, { force: true });
   for (const dir of VENDOR_DIRS) rmSync(path.join(OUT, dir), { recursive: true, force: true });
@@ -113,17 +123,25 @@ export async function buildVendor({ template, nodeEnv, force, log }) {
     onwarn,
     preserveEntrySignatures: 'strict',
   });
-  const common = { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: false };
-  await bundle.write({ ...common, dir: path.join(OUT, 'vendor'), format: 'es' });
-  await bundle.write({ ...common, dir: path.join(OUT, 'system/vendor'), format: 'system' });
+  const common = { ...HASHED_OUTPUT, entryFileNames: HASHED_ENTRY, sourcemap: false };
+  // Entry name (e.g. 'react/jsx-runtime') -> the file written for it.
+  const entryFiles = async (dir, format) => {
+    const { output } = await bundle.write({ ...common, dir: path.join(OUT, dir), format });
+    return new Map(output.filter((chunk) => chunk.type === 'chunk' && chunk.isEntry).map((chunk) => [chunk.name, `/${dir}/${chunk.fileName}`]));
+  };
+  const es = await entryFiles('vendor', 'es');
+  const system = await entryFiles('system/vendor', 'system');
   await bundle.close();
+  const written = Object.keys(input).map((name) => [`/vendor/${name}.js`, { url: es.get(name), systemUrl: system.get(name) }]);
   log(`vendor: ${entries.length} modules`);
 
   copyShoelace();
   await buildShoelaceSystem({ log });
   copyLoaders();
+  writeFileSync(VENDOR_FILES, `${JSON.stringify(Object.fromEntries(written), null, 2)}\n`);
   mkdirSync(CACHE, { recursive: true });
   writeFileSync(VENDOR_STAMP, stamp);
+  return written;
 }
 
 /** Shoelace's own dist is already ES modules: copied as is, its bare imports resolve through the map. */
