@@ -8,6 +8,7 @@ import {
   type CountryCode, type PhoneCountry,
 } from '@curbside/domain';
 import { Combobox } from '../combobox/Combobox.tsx';
+import { ShoelaceField } from '../field/Field.tsx';
 import { useAdoptedStyles } from './adopt-styles.ts';
 import { inputsCss } from './inputs.css.ts';
 import { supportsFlagEmoji } from './flag-support.ts';
@@ -129,101 +130,103 @@ export function PhoneInput({
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [open]);
 
-  const invalid = Boolean(error);
-
+  // The one Field of a Shoelace control: the error replaces the help line, marks the input invalid
+  // and is read out when it appears (WCAG 4.1.3), like every other field.
   return (
     <div ref={wrapperRef} className={`curb-phone ${className ?? ''}`.trim()}>
-      <SlPopup
-        className="curb-input-popup"
-        placement="bottom-start"
-        strategy="fixed"
-        distance={4}
-        flip
-        shift
-        active={open}
-        autoSize="vertical"
-        autoSizePadding={16}
-      >
-        <SlInput
-          slot="anchor"
-          className={invalid ? 'curb-field-error' : undefined}
-          label={label}
-          name={name}
-          type="tel"
-          inputmode="tel"
-          autocomplete="tel-national"
-          value={text}
-          required={required}
-          disabled={disabled}
-          helpText={error ?? helpText ?? ''}
-          onSlInput={(event) => {
-            const input = event.target as SlInputElement;
-            const clean = sanitizePhoneInput(input.value);
-            if (clean !== input.value) input.value = clean;
-            setText(clean);
-            emit(clean, country);
-          }}
-          onSlBlur={() => {
-            if (!text.trim()) return;
-            const formatted = formatNationalPhone(text, country);
-            if (formatted && formatted !== text) setText(formatted);
-          }}
-        >
-          <button
-            ref={buttonRef}
-            slot="prefix"
-            type="button"
-            className="curb-phone-country"
-            aria-haspopup="listbox"
-            aria-expanded={open}
-            aria-controls={open ? listId : undefined}
-            title={selected ? `${selected.name} +${selected.dialCode}` : undefined}
-            disabled={disabled}
-            onClick={() => (open ? closeList(false) : openList())}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowDown' && !open) {
-                event.preventDefault();
-                openList();
-              }
-            }}
+      <ShoelaceField label={label} required={required} help={helpText} error={error}>
+        {({ children: line, ...field }) => (
+          <SlPopup
+            className="curb-input-popup"
+            placement="bottom-start"
+            strategy="fixed"
+            distance={4}
+            flip
+            shift
+            active={open}
+            autoSize="vertical"
+            autoSizePadding={16}
           >
-            {/* The name comes from the content (label + what is shown), so it always contains the visible text. */}
-            <span className="curb-visually-hidden">{label} country, </span>
-            <Flag country={selected} />
-            <span className="curb-phone-dial">+{selected?.dialCode}</span>
-            <SlIcon name="chevron-down" aria-hidden="true" className="curb-phone-caret" />
-          </button>
-        </SlInput>
-        <div id={listId} className="curb-input-panel curb-phone-panel">
-          {/* The country search: the shared Combobox with its list inline in this popup. */}
-          {open && (
-            <Combobox<PhoneCountry>
-              inline
-              autoFocus
-              label={`${label} country`}
-              hideLabel
-              placeholder="Search country or code"
-              text={query}
-              onTextChange={setQuery}
-              options={matches}
-              selectedKey={country}
-              optionKey={(option) => option.iso2}
-              optionLabel={(option) => option.name}
-              renderOption={(option) => (
-                <>
-                  <Flag country={option} />
-                  <span className="curb-input-option-text">{option.name}</span>
-                  <span className="curb-input-option-meta">+{option.dialCode}</span>
-                </>
+            <SlInput
+              slot="anchor"
+              {...field}
+              name={name}
+              type="tel"
+              inputmode="tel"
+              autocomplete="tel-national"
+              value={text}
+              disabled={disabled}
+              onSlInput={(event) => {
+                const input = event.target as SlInputElement;
+                const clean = sanitizePhoneInput(input.value);
+                if (clean !== input.value) input.value = clean;
+                setText(clean);
+                emit(clean, country);
+              }}
+              onSlBlur={() => {
+                if (!text.trim()) return;
+                const formatted = formatNationalPhone(text, country);
+                if (formatted && formatted !== text) setText(formatted);
+              }}
+            >
+              {line}
+              <button
+                ref={buttonRef}
+                slot="prefix"
+                type="button"
+                className="curb-phone-country"
+                aria-haspopup="listbox"
+                aria-expanded={open}
+                aria-controls={open ? listId : undefined}
+                title={selected ? `${selected.name} +${selected.dialCode}` : undefined}
+                disabled={disabled}
+                onClick={() => (open ? closeList(false) : openList())}
+                onKeyDown={(event) => {
+                  if (event.key === 'ArrowDown' && !open) {
+                    event.preventDefault();
+                    openList();
+                  }
+                }}
+              >
+                {/* The name comes from the content (label + what is shown), so it always contains the visible text. */}
+                <span className="curb-visually-hidden">{label} country, </span>
+                <Flag country={selected} />
+                <span className="curb-phone-dial">+{selected?.dialCode}</span>
+                <SlIcon name="chevron-down" aria-hidden="true" className="curb-phone-caret" />
+              </button>
+            </SlInput>
+            <div id={listId} className="curb-input-panel curb-phone-panel">
+              {/* The country search: the shared Combobox with its list inline in this popup. */}
+              {open && (
+                <Combobox<PhoneCountry>
+                  inline
+                  autoFocus
+                  label={`${label} country`}
+                  hideLabel
+                  placeholder="Search country or code"
+                  text={query}
+                  onTextChange={setQuery}
+                  options={matches}
+                  selectedKey={country}
+                  optionKey={(option) => option.iso2}
+                  optionLabel={(option) => option.name}
+                  renderOption={(option) => (
+                    <>
+                      <Flag country={option} />
+                      <span className="curb-input-option-text">{option.name}</span>
+                      <span className="curb-input-option-meta">+{option.dialCode}</span>
+                    </>
+                  )}
+                  onSelect={(option) => choose(option.iso2)}
+                  emptyText="No country matches"
+                  onDismiss={() => closeList(true)}
+                  onBlur={() => setOpen(false)}
+                />
               )}
-              onSelect={(option) => choose(option.iso2)}
-              emptyText="No country matches"
-              onDismiss={() => closeList(true)}
-              onBlur={() => setOpen(false)}
-            />
-          )}
-        </div>
-      </SlPopup>
+            </div>
+          </SlPopup>
+        )}
+      </ShoelaceField>
     </div>
   );
 }
