@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseCar, fillAcmeTripDetails, fillRoute, next, OFFICE, JFK, dayFromToday, stepper } from './booking-support.ts';
 import { openAccount, signInReady } from './support.ts';
 
@@ -55,6 +55,21 @@ async function expectNoViolations(page: Page, where: string, theme: Theme): Prom
   expect.soft(lines, `axe violations on ${where} (${theme})`).toEqual([]);
 }
 
+/**
+ * Whether each control is marked required where assistive technology reads it (the `required`
+ * property of a native or Shoelace input, or aria-required), so the sign next to the label is
+ * not the only mark. Returns the names of those that are not.
+ */
+async function unmarkedRequired(controls: { name: string; locator: Locator }[]): Promise<string[]> {
+  const unmarked: string[] = [];
+  for (const { name, locator } of controls) {
+    await expect(locator, name).toBeVisible();
+    const marked = await locator.evaluate((el) => (el as HTMLInputElement).required === true || el.getAttribute('aria-required') === 'true');
+    if (!marked) unmarked.push(name);
+  }
+  return unmarked;
+}
+
 const AVA = 'ava.employee@acme.example';
 const SAM = 'sam.super@acme.example';
 const MAX = 'max.marshal@acme.example';
@@ -85,9 +100,23 @@ for (const theme of THEMES) {
       const booking = stepper(page);
       await expect(booking.getByRole('heading', { name: 'Passenger info', level: 2 })).toBeVisible();
       await expectNoViolations(page, '/new-booking, Passenger info', theme);
+      // 001 §5 Passenger and Cost allocation: the main passenger's mandatory fields (Acme makes Cost
+      // Center mandatory; its phones are optional, so they are not marked).
+      expect.soft(await unmarkedRequired([
+        { name: 'Full name', locator: booking.getByRole('textbox', { name: /^Full name/ }) },
+        { name: 'Email', locator: booking.getByRole('textbox', { name: /^Email/ }).first() },
+        { name: 'Cost Center', locator: booking.getByRole('combobox', { name: /Cost Center/ }) },
+      ]), 'step 1 fields marked required').toEqual([]);
       await fillAcmeTripDetails(booking);
       await next(booking, 'Date and location');
       await expectNoViolations(page, '/new-booking, Date and location (empty)', theme);
+      // 001 §5 Date and time, Pickup, Drop-off.
+      expect.soft(await unmarkedRequired([
+        { name: 'Date', locator: booking.getByRole('textbox', { name: /^Date/ }) },
+        { name: 'Time', locator: booking.getByRole('textbox', { name: /^Time/ }) },
+        { name: 'Pickup', locator: booking.getByRole('combobox', { name: /^Pickup/ }) },
+        { name: 'Drop-off', locator: booking.getByRole('combobox', { name: /^Drop-off/ }) },
+      ]), 'step 2 fields marked required').toEqual([]);
       await fillRoute(booking, { pickup: OFFICE, dropoff: JFK, when: { date: dayFromToday(3), time: '10:00' } });
       await expectNoViolations(page, '/new-booking, Date and location (filled)', theme);
       await next(booking, 'Car and payment');
