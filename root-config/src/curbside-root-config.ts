@@ -10,7 +10,7 @@ import type { RouteDef } from '@curbside/domain';
 import { loadSession, sessionStore } from '@curbside/state';
 import { navigateToUrl, registerApplication, start, triggerAppChange } from 'single-spa';
 import type { LifeCycles } from 'single-spa';
-import { guardNavigation } from './route-guard.ts';
+import { guardNavigation, type GuardSession } from './route-guard.ts';
 import { availableRoutePaths, documentTitle, elementApplications, isApplicationActive, outletKind, showsShell } from './route-outlets.ts';
 import type { ElementApplication } from './route-outlets.ts';
 
@@ -83,6 +83,11 @@ function updateLayout(route: RouteDef | null): void {
   document.title = documentTitle(route);
 }
 
+function usesShell(path: string): boolean {
+  const route = matchRoute(path);
+  return route !== null && outletKind(route) === 'shell';
+}
+
 function outletFor(route: RouteDef): Promise<HTMLElement> {
   return outletKind(route) === 'shell' ? ensureShell() : Promise.resolve(bareOutlet());
 }
@@ -91,7 +96,8 @@ function notAvailablePage(route: RouteDef): HTMLElement {
   const page = document.createElement('section');
   page.className = 'curb-portal-message';
   page.dataset.notAvailable = route.element;
-  const title = document.createElement('h1');
+  // The shell's h1 already names the page (one h1 per page).
+  const title = document.createElement('h2');
   title.textContent = 'Not available yet';
   const text = document.createElement('p');
   text.textContent = `${documentTitle(route).replace(/ - Curbside$/, '')} is not available yet.`;
@@ -101,9 +107,18 @@ function notAvailablePage(route: RouteDef): HTMLElement {
 
 // ---- one single-spa application per routed element ----
 
+/** Takes down, for good, each screen mounted or kept alive (see 'curb-auth-signed-out' below). */
+const screenDroppers = new Set<() => void>();
+
 function lifecycles(app: ElementApplication, available: boolean): LifeCycles {
   let node: HTMLElement | null = null;
   let keptAlive = false;
+  const drop = () => {
+    node?.remove();
+    node = null;
+    keptAlive = false;
+  };
+  screenDroppers.add(drop);
   return {
     bootstrap: async () => {},
     mount: async () => {
@@ -165,13 +180,25 @@ function takeRedirect(): string {
   return postLoginRedirect(stored);
 }
 
+function currentSession(): GuardSession {
+  const { isAuthenticated, userData, firm } = sessionStore.getState();
+  return { isAuthenticated, user: userData?.user ?? null, firm };
+}
+
 async function guard(): Promise<void> {
   const url = location.pathname + location.search;
   if (url === approved) return;
   const run = ++guardRun;
   const result = await guardNavigation({ pathname: location.pathname, search: location.search }, previousPath, {
-    session: () => ({ isAuthenticated: sessionStore.getState().isAuthenticated, user: sessionStore.getState().userData?.user ?? null }),
-    loadSession: async () => (await loadSession(client))?.user ?? null,
+    session: currentSession,
+    loadSession: async () => {
+      await loadSession(client);
+      return currentSession();
+    },
+    mayHaveSession: () => {
+      const expiresAt = client.tokens.getExpiresAtEpoch();
+      return expiresAt !== null && expiresAt * 1000 > Date.now();
+    },
     storeRedirect,
   });
   // A newer navigation started while this one waited for the session: it decides.
@@ -219,6 +246,14 @@ window.addEventListener('curb-account-requested', (event) => {
     if (!accountDialog.isConnected) document.body.append(accountDialog);
     accountDialog.setAttribute('open', '');
   });
+});
+
+// Logging out: the shell fires this before it clears the session and the cache. Every signed-in
+// screen goes now (kept-alive ones too), so none re-renders for a signed-out user and refetches
+// into a 401; the next sign-in mounts them afresh.
+window.addEventListener('curb-auth-signed-out', () => {
+  approved = null;
+  for (const drop of screenDroppers) drop();
 });
 
 window.addEventListener('curb-account-closed', (event) => {
@@ -307,7 +342,12 @@ function importMapNames(): string[] {
 for (const app of elementApplications(ROUTES)) {
   registerApplication({
     name: app.name,
-    app: async () => lifecycles(app, await loadElement(app.tag)),
+    // Everything the mount needs is fetched while loading: a mount that waited for a download could
+    // outlast single-spa's lifecycle warning time (single-spa #31 in the console).
+    app: async () => {
+      const [available] = await Promise.all([loadElement(app.tag), app.paths.some(usesShell) ? ensureShell() : null]);
+      return lifecycles(app, available);
+    },
     activeWhen: (location) => isApplicationActive(app, location, approved, normalizePath),
   });
 }
