@@ -1,12 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { endpoints } from '@curbside/contracts';
-import type { UserMenuEntry } from '@curbside/domain';
+import { matchRoute, type UserMenuEntry } from '@curbside/domain';
 import { connectSessionToApi, loadSession } from '@curbside/state';
 import { sessionStore, useApi, useEmit, useQuery, useSession } from '@curbside/ui';
 import { useCurrentPath } from './current-path.ts';
 import { DisclaimerDialog, DocumentDialog, SelfOnboardingTermsDialog, SupportDialog } from './dialogs/index.ts';
+import { FirmLogo } from './header/FirmLogo.tsx';
 import { Header } from './header/Header.tsx';
+import { LoginAs } from './header/LoginAs.tsx';
+import { NavDrawer } from './nav/NavDrawer.tsx';
+import { useNavLayout } from './nav/nav-layout.ts';
 import { SideNav } from './nav/SideNav.tsx';
+import { pageHeading } from './page-heading.ts';
+import { shellLayoutCss } from './shell-layout.css.ts';
+import { useShadowStyles } from './dialogs/use-shadow-styles.ts';
 import type { ShellEvents, ShellProps } from './shell.contract.ts';
 import { TourHost } from './tour/index.ts';
 
@@ -22,6 +29,15 @@ export function Shell({ currentPath, availableRoutes }: ShellProps) {
   const [supportOpen, setSupportOpen] = useState(false);
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
   const [shownDocument, setShownDocument] = useState<ShownDocument>(null);
+  useShadowStyles(shellLayoutCss);
+  const layout = useNavLayout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  const drawerShown = drawerOpen && layout === 'drawer';
+
+  // WCAG 2.4.1: the skip link moves the focus past the header and the navigation. The main area is
+  // in the shadow root, where a #fragment link cannot reach it: a button does the move.
+  const skipToMain = () => mainRef.current?.focus();
 
   // The root config may have loaded the session already; loadSession() shares a running load.
   // connectSessionToApi is idempotent; defineElement() owns disconnecting it.
@@ -64,11 +80,32 @@ export function Shell({ currentPath, availableRoutes }: ShellProps) {
   };
 
   return (
-    <div className="shell">
-      <Header currentPath={path} hasDisclaimerDocument={hasDisclaimerDocument} onMenuEntry={onMenuEntry} />
+    <div className={`shell shell--${layout}`}>
+      <button type="button" className="skip-link" onClick={skipToMain}>
+        Skip to main content
+      </button>
+      <Header
+        currentPath={path}
+        layout={layout}
+        drawerOpen={drawerShown}
+        onMenu={() => setDrawerOpen(true)}
+        hasDisclaimerDocument={hasDisclaimerDocument}
+        onMenuEntry={onMenuEntry}
+      />
       <div className="shell__body">
-        <SideNav currentPath={path} availableRoutes={availableRoutes} />
-        <main className="shell__main" part="main">
+        {layout === 'drawer' ? (
+          <NavDrawer open={drawerShown} currentPath={path} availableRoutes={availableRoutes} onClose={() => setDrawerOpen(false)}>
+            <div className="nav-drawer__top">
+              <FirmLogo />
+              <LoginAs />
+            </div>
+          </NavDrawer>
+        ) : (
+          <SideNav currentPath={path} availableRoutes={availableRoutes} layout={layout} />
+        )}
+        <main className="shell__main" part="main" id="main" tabIndex={-1} ref={mainRef}>
+          {/* The page's one h1 (its name, as the breadcrumb's last crumb); the routed element's headings start at h2. */}
+          <h1 className="visually-hidden">{pageHeading(matchRoute(path))}</h1>
           <slot />
         </main>
       </div>

@@ -52,10 +52,6 @@ export const shellCss = `
   padding: 4px;
   border-radius: var(--sl-border-radius-medium);
 }
-/* Logos are drawn for a light page: in dark mode they sit on a light plate. */
-.sl-theme-dark .firm-logo:not(.firm-logo--text) {
-  background: var(--sl-color-neutral-1000);
-}
 .firm-logo img {
   display: block;
   max-width: 100%;
@@ -133,8 +129,9 @@ export const shellCss = `
   align-items: center;
   justify-content: center;
   gap: var(--sl-spacing-2x-small);
-  min-width: 40px;
-  height: 40px;
+  /* 44 px: a touch target (WCAG 2.5.5). */
+  min-width: 44px;
+  height: 44px;
   padding: 0 var(--sl-spacing-x-small);
   border: none;
   border-radius: var(--sl-border-radius-pill);
@@ -248,7 +245,7 @@ export const shellCss = `
   display: flex;
   align-items: center;
   gap: var(--sl-spacing-small);
-  min-height: 42px;
+  min-height: 44px;
   padding: 0 var(--sl-spacing-small);
   border-radius: var(--sl-border-radius-medium);
   color: var(--sl-color-neutral-700);

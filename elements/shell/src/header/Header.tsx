@@ -4,6 +4,8 @@ import { CONFIRM_LOGOUT, LOGIN_PATH, visibleUserMenuEntries, type UserMenuEntry 
 import { confirm, queryClient, sessionStore, uiStore, useApi, useEmit, useSession, useUi } from '@curbside/ui';
 import { Breadcrumb } from '../Breadcrumb.tsx';
 import type { ShellEvents } from '../shell.contract.ts';
+import { NAV_DRAWER_ID } from '../nav/NavDrawer.tsx';
+import type { NavLayout } from '../nav/nav-layout.ts';
 import { FirmLogo } from './FirmLogo.tsx';
 import { LoginAs } from './LoginAs.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -11,13 +13,17 @@ import { userInitials } from './user-initials.ts';
 
 interface HeaderProps {
   currentPath: string;
+  layout: NavLayout;
+  /** Whether the navigation drawer is open (phones only). */
+  drawerOpen: boolean;
+  onMenu(): void;
   /** Whether the personal data disclaimer document exists (GET /users/documents). */
   hasDisclaimerDocument: boolean;
   onMenuEntry(entry: UserMenuEntry): void;
 }
 
 /** spec 000 §2 Header: logo, breadcrumb, 'Login as ...', dark mode, user menu, logout. */
-export function Header({ currentPath, hasDisclaimerDocument, onMenuEntry }: HeaderProps) {
+export function Header({ currentPath, layout, drawerOpen, onMenu, hasDisclaimerDocument, onMenuEntry }: HeaderProps) {
   const user = useSession((s) => s.userData?.user ?? null);
   const firm = useSession((s) => s.firm);
   const darkMode = useUi((s) => s.darkMode);
@@ -34,18 +40,34 @@ export function Header({ currentPath, hasDisclaimerDocument, onMenuEntry }: Head
     } catch {
       // ignored: the session ends here whatever the server says
     }
+    // First the root config takes the signed-in screens down (on this event), then the session and
+    // the cache go: a kept-alive list re-rendered for a signed-out user would refetch into a 401.
+    emit('curb-auth-signed-out', {});
     sessionStore.getState().clearSession();
     queryClient.clear();
-    emit('curb-auth-signed-out', {});
     emit('curb-navigate', { path: LOGIN_PATH });
   };
 
   return (
     <header className="header" part="header">
-      <FirmLogo />
+      {/* On a phone the navigation, the logo and 'Login as ...' live in the drawer this button opens. */}
+      {layout === 'drawer' ? (
+        <button
+          type="button"
+          className="header-button header-button--menu"
+          aria-label="Navigation menu"
+          aria-expanded={drawerOpen}
+          aria-controls={NAV_DRAWER_ID}
+          onClick={onMenu}
+        >
+          <SlIcon name="list" />
+        </button>
+      ) : (
+        <FirmLogo />
+      )}
       <Breadcrumb currentPath={currentPath} />
       <div className="header__actions">
-        <LoginAs />
+        {layout === 'drawer' ? null : <LoginAs />}
         <button
           type="button"
           className="header-button"

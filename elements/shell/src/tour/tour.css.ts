@@ -5,14 +5,15 @@ export const tourCss = `
   --arrow-color: var(--sl-color-primary-600);
   --arrow-size: 8px;
 }
+/* Above dialog backdrops (and drawers): the tour may point at something while a dialog is open. */
 .curb-tour-popup::part(popup) {
-  z-index: var(--sl-z-index-drawer);
+  z-index: calc(var(--sl-z-index-dialog) + 1);
 }
 .curb-tour-corner {
   position: fixed;
   right: var(--sl-spacing-large);
   bottom: var(--sl-spacing-large);
-  z-index: var(--sl-z-index-drawer);
+  z-index: calc(var(--sl-z-index-dialog) + 1);
 }
 .curb-tour-card {
   width: min(20rem, calc(100vw - 2 * var(--sl-spacing-large)));
