@@ -108,8 +108,31 @@ export const accountCss = `
   padding: var(--sl-spacing-large) var(--sl-spacing-x-large) var(--sl-spacing-x-large);
 }
 @media (max-width: 640px) {
+  /* A phone: the tabs become a scrolling row above the panel, which keeps the dialog's width. */
+  .account-tabs::part(base) {
+    flex-direction: column;
+  }
   .account-tabs::part(nav) {
-    width: 9.5rem;
+    width: auto;
+    height: auto;
+    padding: 0;
+    border-inline-end: none;
+    border-bottom: solid var(--track-width, 2px) var(--track-color);
+    overflow-x: auto;
+  }
+  .account-tabs::part(tabs) {
+    flex-direction: row;
+    height: auto;
+  }
+  .account-tabs::part(active-tab-indicator) {
+    display: none;
+  }
+  .account-tabs sl-tab::part(base) {
+    white-space: nowrap;
+    min-height: 44px;
+  }
+  .account-tabs sl-tab[active]::part(base) {
+    box-shadow: inset 0 -3px 0 var(--sl-color-primary-600);
   }
   .account-tabs sl-tab-panel::part(base) {
     padding: var(--sl-spacing-medium);

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
+import SlProgressBar from '@shoelace-style/shoelace/dist/react/progress-bar/index.js';
 import { stepOfField, validateStep, type BookingStep } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
 import { fieldPathsIn, focusField } from './field.ts';
@@ -75,6 +76,13 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
   return (
     <div className="stepper" part="stepper">
       {banner}
+      {/* A narrow stepper (a phone, a small widget) has no room for four labels: one line and a bar instead. */}
+      <div className="steps-compact">
+        <p className="steps-compact-text">
+          Step {step} of {BOOKING_STEPS.length} · {label}
+        </p>
+        <SlProgressBar className="steps-compact-bar" value={(confirmed ? BOOKING_STEPS.length : step) * (100 / BOOKING_STEPS.length)} label="Booking progress" />
+      </div>
       <nav className="steps" part="steps" aria-label="Booking steps">
         <ol>
           {BOOKING_STEPS.map((entry) => {

@@ -31,6 +31,8 @@ export const bookingCss = `
 
 /* ---- frame ---- */
 .stepper {
+  /* The step header follows the stepper's own width (a phone, a narrow intranet widget), not the window's. */
+  container: stepper / inline-size;
   max-width: var(--curb-booking-max-width, 960px);
   margin: 0 auto;
   padding: var(--sl-spacing-large) var(--sl-spacing-medium) var(--sl-spacing-2x-large);
@@ -150,17 +152,44 @@ button.step-link:focus-visible {
 }
 .step-label {
   min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  /* Wrapped, never cut ('Passen...'): a tablet's column is narrow. */
+  line-height: var(--sl-line-height-dense);
 }
-@media (max-width: 640px) {
-  .step:not(.is-current) .step-label {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
+.steps-compact {
+  display: none;
+}
+.steps-compact-text {
+  margin: 0;
+  font-size: var(--sl-font-size-small);
+  font-weight: var(--sl-font-weight-semibold);
+  color: var(--sl-color-neutral-800);
+}
+.steps-compact-bar {
+  --height: 6px;
+  --indicator-color: var(--curb-booking-accent);
+}
+/* A phone: 'Step 1 of 4 · Passenger info' over a progress bar instead of the four labelled steps. */
+@container stepper (max-width: 34rem) {
+  .steps {
+    display: none;
+  }
+  .steps-compact {
+    display: flex;
+    flex-direction: column;
+    gap: var(--sl-spacing-x-small);
+  }
+  .step-eyebrow {
+    display: none;
+  }
+  /* The address takes the whole line; 'Saved' goes under it. */
+  .address-row {
+    flex-wrap: wrap;
+  }
+  .address-input {
+    flex-basis: 100%;
+  }
+  .quick-picks {
+    margin-top: 0;
   }
 }
 

@@ -67,6 +67,17 @@ export const contactFormCss = `
 .email-actions sl-icon-button {
   font-size: var(--sl-font-size-large);
 }
+/* A phone: address, nickname and actions one under the other. */
+@media (max-width: 640px) {
+  .email-row {
+    grid-template-columns: minmax(0, 1fr);
+    gap: var(--sl-spacing-x-small);
+  }
+  .email-actions {
+    margin-top: 0;
+    justify-content: flex-start;
+  }
+}
 .primary-badge {
   display: inline-flex;
   align-items: center;
