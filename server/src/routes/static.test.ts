@@ -59,7 +59,7 @@ function productionFixture(): string {
     'shared/ui.3f9a0c1b2d4e.js.map': '{"version":3,"sources":[],"mappings":""}',
     'vendor/chunks/react-0a1b2c3d4e5f.js': 'export const react = 19;',
     'embed/curb-booking.js': 'export {};',
-    'gallery/index.html': '<!doctype html><title>Gallery</title>',
+    'gallery/index.html': `<!doctype html><title>Gallery</title>${'<p>An element on its stage</p>'.repeat(40)}`,
   };
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -99,6 +99,8 @@ describe('production static serving', () => {
     ['gzip', '/shared/ui.3f9a0c1b2d4e.js', (body: Buffer) => gunzipSync(body)],
     ['br', '/', (body: Buffer) => brotliDecompressSync(body)],
     ['gzip', '/importmap.json', (body: Buffer) => gunzipSync(body)],
+    ['br', '/gallery/', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip', '/gallery/', (body: Buffer) => gunzipSync(body)],
   ])('answers Accept-Encoding: %s for %s with the precompressed body', async (encoding, url, decode) => {
     const plain = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -93,6 +93,12 @@ export function registerStaticRoutes(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
+    // @fastify/static's preCompressed misses a folder's index.html when the browser
+    // accepts br or gzip (it looks for the folder itself compressed): send it here.
+    const folderIndex = pathname.endsWith('/') ? path.join(root, path.normalize(pathname), 'index.html') : '';
+    if (folderIndex.startsWith(`${root}${path.sep}`) && existsSync(folderIndex) && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile(path.relative(root, folderIndex));
+    }
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if ((request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && wantsHtml) {
       return sendIndex(request, reply);
