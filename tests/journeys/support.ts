@@ -26,7 +26,8 @@ export async function enterOneTimeCode(page: Page, email: string): Promise<void>
 
 /** Accept whatever first-session dialogs the user's firm requires (disclaimer, then terms), one after the other. */
 export async function acceptFirstSessionDialogs(page: Page): Promise<void> {
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // The shell is up: its header's Log out button shows at every width (the navigation hides in a drawer on a phone).
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   const agree = page.getByRole('button', { name: 'I Agree' });
   for (let round = 0; round < 3; round += 1) {
     const shown = await agree.first().waitFor({ state: 'visible', timeout: 2500 }).then(() => true, () => false);

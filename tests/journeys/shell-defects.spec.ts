@@ -1,0 +1,170 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { signIn, acceptFirstSessionDialogs, signInReady } from './support.ts';
+
+// Issue 8 §6 (defects of the shell and the root config) and §5 (the portal's landmarks,
+// heading, skip link and tour), each as the user meets it.
+const dir = 'test-results/screenshots';
+
+test('/login while signed in goes to the app (000 §2)', async ({ page }) => {
+  await signInReady(page, 'ava.employee@acme.example');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/new-booking$/);
+  await expect(page.getByRole('textbox', { name: 'Email or firm code' })).toHaveCount(0);
+});
+
+// A route typed in the address bar that the user's navigation does not offer sends them where the navigation would.
+const typedRoutes: [string, string, RegExp][] = [
+  ['ava.employee@acme.example', '/admin-settings', /\/new-booking$/],
+  ['ava.employee@acme.example', '/reports', /\/new-booking$/],
+  ['ava.employee@acme.example', '/outstanding-charges', /\/new-booking$/],
+  ['rita.reporter@acme.example', '/admin-settings', /\/new-booking$/],
+  ['max.marshal@acme.example', '/new-booking', /\/manage-car-lines$/],
+  ['max.marshal@acme.example', '/admin-settings', /\/manage-car-lines$/],
+  ['tom.trial@trial.example', '/manage-employees', /\/new-booking$/],
+];
+for (const [email, typed, landing] of typedRoutes) {
+  test(`${email} typing ${typed} lands on their own route`, async ({ page }) => {
+    await signInReady(page, email);
+    await page.goto(typed);
+    await expect(page).toHaveURL(landing);
+  });
+}
+
+test('a super admin still reaches the routes the navigation offers them by URL', async ({ page }) => {
+  await signInReady(page, 'sam.super@acme.example');
+  await page.goto('/admin-settings');
+  await expect(page).toHaveURL(/\/admin-settings$/);
+});
+
+test('navigation entries that are not built yet look disabled and are not links', async ({ page }) => {
+  await signInReady(page, 'sam.super@acme.example');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const working = nav.getByRole('link', { name: 'Manage bookings' });
+  const soon = nav.getByRole('listitem').filter({ hasText: 'Admin settings' }).locator('[aria-disabled="true"]');
+  await expect(soon).toBeVisible();
+  await expect(soon).toContainText('Soon');
+  await expect(nav.getByRole('link', { name: /Admin settings/ })).toHaveCount(0);
+  const look = (el: Element) => {
+    const style = getComputedStyle(el);
+    return { color: style.color, cursor: style.cursor };
+  };
+  const workingLook = await working.evaluate(look);
+  const soonLook = await soon.evaluate(look);
+  expect(soonLook.color).not.toBe(workingLook.color);
+  expect(soonLook.cursor).toBe('not-allowed');
+  await nav.screenshot({ path: `${dir}/nav-unavailable-entries.png` });
+});
+
+test('the dark-mode logo sits on the header, not on a white plate', async ({ page }) => {
+  await signInReady(page, 'ava.employee@acme.example');
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+  await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+  const logo = page.getByRole('banner').locator('[part="logo"]');
+  await expect(logo).toBeVisible();
+  expect(await logo.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+  await page.getByRole('banner').screenshot({ path: `${dir}/header-dark.png` });
+});
+
+/** Console messages and failed calls from now on. */
+function watchConsole(page: Page) {
+  const messages: string[] = [];
+  const unauthorized: string[] = [];
+  page.on('console', (message: ConsoleMessage) => messages.push(`${message.type()}: ${message.text()}`));
+  page.on('response', (response) => {
+    if (response.status() === 401) unauthorized.push(response.url());
+  });
+  return { messages, unauthorized };
+}
+
+test('signing in and moving around logs no single-spa warning', async ({ page }) => {
+  const log = watchConsole(page);
+  await signInReady(page, 'sam.super@acme.example');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Manage bookings', 'New booking', 'Manage bookings']) {
+    await nav.getByRole('link', { name }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name })).toBeVisible();
+  }
+  await page.waitForTimeout(1500);
+  expect(log.messages.filter((text) => /single-spa/i.test(text))).toEqual([]);
+});
+
+test('logging out from a kept-alive list makes no call that ends in 401', async ({ page }) => {
+  await signInReady(page, 'ava.employee@acme.example');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Manage bookings' }).click();
+  await expect(page.locator('curb-bookings').getByRole('tab', { name: /Upcoming/ })).toBeVisible();
+  await page.waitForTimeout(1000);
+  const log = watchConsole(page);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('textbox', { name: 'Email or firm code' })).toBeVisible();
+  await page.waitForTimeout(2000);
+  expect(log.unauthorized).toEqual([]);
+  expect(log.messages.filter((text) => /401|Unauthorized/.test(text))).toEqual([]);
+  // Signing in again shows the list afresh.
+  await signInReady(page, 'ava.employee@acme.example');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Manage bookings' }).click();
+  await expect(page.locator('curb-bookings').getByRole('tab', { name: /Upcoming/ })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('every portal page has one h1, one banner and one main landmark', async ({ page }) => {
+  await signInReady(page, 'sam.super@acme.example');
+  for (const path of ['/new-booking', '/manage-bookings', '/map', '/admin-settings', '/manage-bookings/edit-booking']) {
+    await page.goto(path);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit booking');
+});
+
+test('a skip link moves the focus past the header and the navigation to the main area', async ({ page }) => {
+  await signInReady(page, 'ava.employee@acme.example');
+  await page.goto('/manage-bookings');
+  await expect(page.locator('curb-bookings').getByRole('tab', { name: /Upcoming/ })).toBeVisible();
+  const skip = page.getByRole('button', { name: 'Skip to main content' });
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // The next Tab goes into the page itself, not back to the header.
+  await page.keyboard.press('Tab');
+  const inBookings = await page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement && active.tagName !== 'CURB-BOOKINGS') active = active.shadowRoot.activeElement;
+    return active?.tagName ?? null;
+  });
+  expect(inBookings).toBe('CURB-BOOKINGS');
+});
+
+test('the product tour stays above a dialog backdrop', async ({ page }) => {
+  // A user no other journey takes through the tour, so it starts here.
+  await signIn(page, 'hope.support@hq.example');
+  await acceptFirstSessionDialogs(page);
+  const card = page.getByRole('button', { name: 'Skip tour' });
+  await expect(card).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByText('Are you sure you want to log out ?')).toBeVisible();
+  const box = await card.boundingBox();
+  expect(box).not.toBeNull();
+  // What is under the pointer at the tour's button is the tour, not the dialog's backdrop.
+  const onTop = await page.evaluate(({ x, y }) => {
+    // The deepest element under the point, through shadow roots; then up the composed tree.
+    let hit: Element | null = document.elementFromPoint(x, y);
+    while (hit?.shadowRoot) {
+      const inner = hit.shadowRoot.elementFromPoint(x, y);
+      if (!inner || inner === hit) break;
+      hit = inner;
+    }
+    let node: Node | null = hit;
+    while (node && node !== document) {
+      if (node instanceof Element && node.classList.contains('curb-tour-card')) return 'tour';
+      node = node instanceof ShadowRoot ? node.host : (node as Node).parentNode;
+    }
+    return hit?.outerHTML.slice(0, 120) ?? 'nothing';
+  }, { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 });
+  expect(onTop).toBe('tour');
+  await page.screenshot({ path: `${dir}/tour-over-dialog.png` });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+});
