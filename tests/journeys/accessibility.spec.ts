@@ -137,6 +137,7 @@ for (const theme of THEMES) {
       await openAccount(page);
       const account = page.locator('curb-account');
       const tabs = account.getByRole('tab');
+      await expect(tabs.first()).toBeVisible();
       const count = await tabs.count();
       expect(count, 'the account dialog has tabs').toBeGreaterThan(0);
       for (let i = 0; i < count; i += 1) {

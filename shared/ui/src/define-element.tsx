@@ -12,6 +12,7 @@ import { ElementErrorBoundary } from './ElementErrorBoundary.tsx';
 import { registerOnce } from './element-registry.ts';
 import { MessageDialog } from './MessageDialog.tsx';
 import { ensureShoelaceBasePath } from './shoelace-base-path.ts';
+import { keepShoelaceHeadersOutOfLandmarks } from './theme/shoelace-landmarks.ts';
 import { useUi } from './store-hooks.ts';
 import { themeClass } from './theme/theme-class.ts';
 import { adoptStyles, elementSheets, themeSheets } from './theme/sheets.ts';
@@ -51,6 +52,7 @@ export function defineElement<C extends ElementContract>(
   if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined') return undefined;
   return registerOnce(customElements, contract.tag, contract.version, () => {
     ensureShoelaceBasePath();
+    keepShoelaceHeadersOutOfLandmarks();
     return createElementClass(contract, Component as ComponentType<Record<string, unknown>>, options);
   });
 }
