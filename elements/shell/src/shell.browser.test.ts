@@ -211,8 +211,13 @@ describe('<curb-shell> frame', () => {
       await loadAxe();
       const axe = window.axe;
       if (!axe) throw new Error('axe-core missing');
-      const violations = async () =>
-        (await axe.run(el, { resultTypes: ['violations'] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+      // With a combobox list open, axe's scrollable-region-focusable exempts a combobox's popup only
+      // when it can follow aria-controls to it by id inside one DOM tree; ours is referenced by
+      // element across sl-input's shadow root, so axe misses that the scrolling list is a popup whose
+      // options the keyboard reaches through aria-activedescendant (the Combobox suite checks them).
+      const violations = async (options: { comboboxPopupOpen?: boolean } = {}) =>
+        (await axe.run(el, { resultTypes: ['violations'], ...(options.comboboxPopupOpen ? { rules: { 'scrollable-region-focusable': { enabled: false } } } : {}) }))
+          .violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
       await new Promise((r) => setTimeout(r, 300));
       expect(await violations(), 'expanded').to.deep.equal([]);
       root.querySelector<HTMLButtonElement>('button[aria-label="Collapse navigation"]')?.click();
@@ -222,7 +227,8 @@ describe('<curb-shell> frame', () => {
       const loginAs = await until(() => deepQuery<HTMLInputElement>(root, 'input[role="combobox"]'), 'the login-as combobox');
       loginAs.focus();
       await until(() => loginAs.getAttribute('aria-expanded') === 'true', 'the login-as list');
-      expect(await violations(), 'login-as list open').to.deep.equal([]);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await violations({ comboboxPopupOpen: true }), 'login-as list open').to.deep.equal([]);
       loginAs.blur();
       root.querySelector<HTMLButtonElement>('button[aria-label="User menu"]')?.click();
       await until(() => byText(root, 'sl-menu-item', 'Contact support'), 'the user menu');

@@ -79,6 +79,11 @@ export const comboboxCss = `
 .combobox-option.is-active .combobox-option-secondary {
   color: inherit;
 }
+/* The option's own children carry its background too, so a contrast check that samples the
+   text's stacking (axe in dark mode) finds the highlight, not the panel under it. */
+.combobox-option.is-active > * {
+  background-color: inherit;
+}
 .combobox-option-text {
   display: flex;
   flex-direction: column;
