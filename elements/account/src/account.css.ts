@@ -152,15 +152,6 @@ export const accountCss = `
   border: none;
   min-width: 0;
 }
-.section-title {
-  padding: 0;
-  margin-bottom: var(--sl-spacing-small);
-  font-size: var(--sl-font-size-small);
-  font-weight: var(--sl-font-weight-semibold);
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  color: var(--sl-color-neutral-700);
-}
 .grid-2 {
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
@@ -285,7 +276,7 @@ export const accountCss = `
   flex-direction: column;
   gap: var(--sl-spacing-small);
 }
-.cards-section > .section-title {
+.cards-section > .curb-form-legend {
   margin: 0;
 }
 .cards-section + .cards-section {

@@ -190,7 +190,7 @@ export function ContactInfoForm({
       )}
 
       <fieldset className="contact-section">
-        <legend className="contact-legend">Personal details</legend>
+        <legend className="curb-form-legend">Personal details</legend>
         <div className="curb-form-grid">
           <ShoelaceField label="First name" required error={shown('firstName')}>
             {(control) => (
@@ -247,7 +247,7 @@ export function ContactInfoForm({
       </fieldset>
 
       <fieldset className="contact-section">
-        <legend className="contact-legend">Emails</legend>
+        <legend className="curb-form-legend">Emails</legend>
         <ul className="email-list">
           {state.emails.map((row, index) => {
             const locked = isContactFieldLocked('email', { fieldSource: row.source, allowAddUserManually: allowManual });
@@ -320,7 +320,7 @@ export function ContactInfoForm({
       </fieldset>
 
       <fieldset className="contact-section">
-        <legend className="contact-legend">Phones</legend>
+        <legend className="curb-form-legend">Phones</legend>
         <div className="curb-form-grid">
           <PhoneInput
             label="Mobile phone"
@@ -345,7 +345,7 @@ export function ContactInfoForm({
 
       {pickers.length > 0 && (
         <fieldset className="contact-section">
-          <legend className="contact-legend">Cost allocation</legend>
+          <legend className="curb-form-legend">Cost allocation</legend>
           <div className="curb-form-grid">
             {pickers.map((allocation) => {
               const type = allocation.costAllocationType;

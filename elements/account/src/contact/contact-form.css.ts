@@ -18,15 +18,6 @@ export const contactFormCss = `
   border: none;
   min-width: 0;
 }
-.contact-legend {
-  padding: 0;
-  margin-bottom: var(--sl-spacing-small);
-  font-size: var(--sl-font-size-small);
-  font-weight: var(--sl-font-weight-semibold);
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  color: var(--sl-color-neutral-700);
-}
 .contact-note {
   display: flex;
   align-items: center;

@@ -76,13 +76,13 @@ export function CardsTab() {
   return (
     <section className="tab cards-sections" aria-label="Credit cards">
       <section className="cards-section" aria-labelledby="user-cards-title">
-        <h3 className="section-title" id="user-cards-title">
+        <h3 className="curb-form-legend" id="user-cards-title">
           {isSelf ? 'Your credit cards' : 'Employee credit cards'}
         </h3>
         {userCards}
       </section>
       <section className="cards-section" aria-labelledby="firm-cards-title">
-        <h3 className="section-title" id="firm-cards-title">
+        <h3 className="curb-form-legend" id="firm-cards-title">
           Firm credit cards
         </h3>
         <p className="section-note">Cards the whole firm can be charged to. A firm card is never the default payment method.</p>

@@ -140,7 +140,7 @@ export function PreferencesTab() {
     <section className="curb-stack" aria-label="Preferences">
       <div className="form-stack">
         <fieldset className="section">
-          <legend className="section-title">Formats</legend>
+          <legend className="curb-form-legend">Formats</legend>
           <div className="grid-2">
             {select('dateFormat', 'Date format', DATE_FORMATS)}
             {select('timeFormat', 'Time format', TIME_FORMATS)}
@@ -152,7 +152,7 @@ export function PreferencesTab() {
 
         {groups.length > 0 && (
           <fieldset className="section">
-            <legend className="section-title">Notifications</legend>
+            <legend className="curb-form-legend">Notifications</legend>
             <div className="notification-groups">
               {groups.map((group) => {
                 const option = firm.notificationOptions.find((entry) => entry.code === group.code);
