@@ -1,7 +1,9 @@
 // `npm test`: install what is missing (chromium included), type-check, lint (ESLint and knip), then
-// run the unit, element and journey tests. Every stage runs; the exit code is non-zero if any failed.
+// run the unit tests, the server suite again on a temporary PostgreSQL, the element and journey
+// tests. Every stage runs; the exit code is non-zero if any failed.
 import { createServer } from 'node:net';
 import { ROOT, ensureBuild, ensureChromium, ensureDependencies } from './lib/ensure.mjs';
+import { startTemporaryPostgres } from './lib/postgres.mjs';
 import { run } from './lib/run.mjs';
 
 /** A port nobody listens on, so the journeys' server never collides with another process. */
@@ -20,10 +22,21 @@ process.env.JOURNEY_PORT ??= String(await freePort());
 await ensureDependencies();
 await ensureChromium();
 
+/** The server suite on PostgreSQL: the same tests, each app on its own fresh database there. */
+async function serverSuiteOnPostgres() {
+  const postgres = await startTemporaryPostgres(await freePort());
+  try {
+    return await run('npx', ['vitest', 'run', 'server'], { cwd: ROOT, env: { CURBSIDE_TEST_POSTGRES_URL: postgres.url } });
+  } finally {
+    postgres.stop();
+  }
+}
+
 const stages = [
   ['type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit tests', 'npx', ['vitest', 'run']],
+  ['server on PostgreSQL', null, serverSuiteOnPostgres],
   ['build', null, ensureBuild],
   ['element tests', 'npx', ['web-test-runner']],
   ['journeys', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']],
@@ -33,7 +46,10 @@ const failed = [];
 for (const [name, command, args] of stages) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
-  const code = command ? await run(command, args, { cwd: ROOT }) : await args().then(() => 0, () => 1);
+  const code = command ? await run(command, args, { cwd: ROOT }) : await args().then((result) => result ?? 0, (error) => {
+    console.error(error);
+    return 1;
+  });
   console.log(`━━ ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (code !== 0) failed.push(name);
 }
