@@ -2,6 +2,7 @@
 // No UI framework here: each routed element is a single-spa application whose
 // lifecycles create and remove the custom element; guards come from
 // @curbside/domain, the session from @curbside/state.
+import { AccountRequestedDetail, NavigateDetail } from '@curbside/contracts';
 import { defaultUnauthorizedRedirect, getApiClient, getLastActivityMs, startTokenRefresh, startVersionWatcher, trackActivity } from '@curbside/api';
 import {
   LOGIN_PATH, ROUTES, matchRoute, mustCompleteRegistration, mustSignSelfOnboarding, normalizePath, postLoginRedirect, shouldStoreRedirect,
@@ -218,31 +219,24 @@ window.addEventListener('single-spa:before-routing-event', () => void guard());
 
 // ---- events from the elements ----
 
-interface NavigateDetail {
-  path?: string;
-}
-
+// Details are read with the elements' own schemas (shared/contracts element-events.ts); a detail
+// of another shape is ignored.
 window.addEventListener('curb-navigate', (event) => {
-  const path = (event as CustomEvent<NavigateDetail | undefined>).detail?.path;
-  if (typeof path === 'string' && path.startsWith('/')) navigateToUrl(path);
+  const detail = NavigateDetail.safeParse((event as CustomEvent<unknown>).detail);
+  if (detail.success) navigateToUrl(detail.data.path);
 });
 
 // 000 §2: 'Manage your account' (shell user menu) and a booker's permission row menu open the account dialog.
-interface AccountRequestDetail {
-  userId?: number;
-  tab?: string;
-}
-
 let accountDialog: HTMLElement | null = null;
 window.addEventListener('curb-account-requested', (event) => {
-  const detail = (event as CustomEvent<AccountRequestDetail | undefined>).detail ?? {};
+  const parsed = AccountRequestedDetail.safeParse((event as CustomEvent<unknown>).detail);
+  if (!parsed.success) return;
+  const detail = parsed.data;
   void loadElement(ACCOUNT_TAG).then((available) => {
     if (!available) return;
     accountDialog ??= createElement(ACCOUNT_TAG);
-    if (detail.userId) accountDialog.setAttribute('user-id', String(detail.userId));
-    else accountDialog.removeAttribute('user-id');
-    if (detail.tab) accountDialog.setAttribute('tab', detail.tab);
-    else accountDialog.removeAttribute('tab');
+    accountDialog.setAttribute('user-id', String(detail.userId));
+    accountDialog.setAttribute('tab', detail.tab);
     if (!accountDialog.isConnected) document.body.append(accountDialog);
     accountDialog.setAttribute('open', '');
   });

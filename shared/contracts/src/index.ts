@@ -18,5 +18,6 @@ export * from './entities/admin.ts';
 export * from './endpoints/index.ts';
 export * from './query-keys.ts';
 export * from './events.ts';
+export * from './element-events.ts';
 export * from './maps.ts';
 export { z } from 'zod';

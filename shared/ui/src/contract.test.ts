@@ -5,7 +5,7 @@ import {
   type AttributeContract, type ContractProps, type ElementContract, type ElementOf, type EventDetails, type EventMapOf,
   type TagMapOf,
 } from './contract.ts';
-import { AccountRequestedDetail, NavigateDetail } from './element-events.ts';
+import { AccountRequestedDetail, NavigateDetail } from '@curbside/contracts';
 
 const bool: AttributeContract = { prop: 'noHeader', type: 'boolean', description: '' };
 const num: AttributeContract = { prop: 'reservationId', type: 'number', description: '' };

@@ -137,7 +137,7 @@ export type TagMapOf<C extends ElementContract> = { [K in C['tag']]: ElementOf<C
 /**
  * The global event map entries with a typed detail: `interface CurbElementEventMap extends
  * EventMapOf<typeof c> {}`. Two elements firing one event must give it one detail shape: the
- * generator refuses contracts that disagree (use the shared schemas of element-events.ts).
+ * generator refuses contracts that disagree (use the shared schemas of shared/contracts' element-events.ts).
  */
 export type EventMapOf<C extends ElementContract> = {
   [K in keyof C['events'] & string]: CustomEvent<EventDetails<C>[K]>;

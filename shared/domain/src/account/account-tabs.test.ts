@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '@curbside/contracts';
-import { accountDialogTitle, accountTabs, type AccountTabId } from './account-tabs.ts';
+import type { AccountTabId, User } from '@curbside/contracts';
+import { accountDialogTitle, accountTabs } from './account-tabs.ts';
 import { makeFirm, makeUser } from '../test-support/entities.ts';
 
 const tabIds = (viewer: Partial<User>, isTrial = false): AccountTabId[] =>

@@ -1,9 +1,7 @@
-import type { Firm, User } from '@curbside/contracts';
+import type { AccountTabId, Firm, User } from '@curbside/contracts';
 import { isAdmin, isHqStaff, isSuperAdmin } from '../roles.ts';
 
 // spec 000 §2 Manage account dialog, §6 Roles and permissions
-
-export type AccountTabId = 'contact' | 'addresses' | 'cards' | 'bookers' | 'onBehalf' | 'preferences';
 
 export interface AccountTab {
   id: AccountTabId;

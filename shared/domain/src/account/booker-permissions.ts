@@ -1,6 +1,5 @@
-import type { BookerPermission, PermissionStatus } from '@curbside/contracts';
+import type { AccountTabId, BookerPermission, PermissionStatus } from '@curbside/contracts';
 import { canSearch } from '../search.ts';
-import type { AccountTabId } from './account-tabs.ts';
 
 // spec 000 §2 Booker permissions table / Book-on-behalf dialog, §4 Booker permission status,
 // §5 Booker permission, §6

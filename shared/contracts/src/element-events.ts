@@ -1,23 +1,24 @@
-import { z } from '@curbside/contracts';
-import type { AccountTabId } from '@curbside/domain';
+import { z } from 'zod';
 
 /**
  * The detail schemas of events that more than one element fires: one shape per event name, so a
- * page listening on `window` reads the same detail from every element. A contract names the
- * schema in its `events` (with its own one-line description of when it fires).
+ * page listening on `window` (the root config, a host page) reads the same detail from every
+ * element. An element's contract names the schema in its `events` (with its own one-line
+ * description of when it fires); the root config parses what it receives with the same schema.
  */
 
 /** `curb-navigate`: the user asked for another screen; the host (root config) navigates. */
 export const NavigateDetail = z.object({
   /** An app path starting with '/', query string included ('/manage-bookings/edit-booking?reservationId=7'). */
-  path: z.string(),
+  path: z.string().startsWith('/'),
 });
 
 /** An event that carries nothing (`curb-auth-required`, `curb-auth-signed-out`, `curb-account-closed`). */
 export const EmptyDetail = z.object({});
 
 /** The tabs of the Manage account dialog, as the account's `tab` attribute names them (000 §2). */
-export const ACCOUNT_TAB_IDS = ['contact', 'addresses', 'cards', 'bookers', 'onBehalf', 'preferences'] as const satisfies readonly AccountTabId[];
+export const ACCOUNT_TAB_IDS = ['contact', 'addresses', 'cards', 'bookers', 'onBehalf', 'preferences'] as const;
+export type AccountTabId = (typeof ACCOUNT_TAB_IDS)[number];
 
 /** `curb-account-requested`: open this employee's Manage account dialog on this tab. */
 export const AccountRequestedDetail = z.object({
