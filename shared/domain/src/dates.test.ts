@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { TZDate } from '@date-fns/tz';
 import { chatMessageTime, formatDate, formatTime, localDateTimeIn, quickDateRange, roundToFiveMinutes } from './dates.ts';
+import { itAnswers } from './test-support/answer-table.ts';
 
 // Local-time constructors keep these tests independent of the machine's zone.
 const date = new Date(2024, 2, 7, 15, 4, 0); // 7 March 2024, 15:04
 
 describe('formatDate (spec 000 §9: US MM/DD/YYYY, GB DD/MM/YYYY, otherwise YYYY-MM-DD)', () => {
-  it.each([
-    { dateFormat: 'US', expected: '03/07/2024' },
-    { dateFormat: 'GB', expected: '07/03/2024' },
-    { dateFormat: 'ISO', expected: '2024-03-07' },
-    { dateFormat: 'anything else', expected: '2024-03-07' },
-    { dateFormat: null, expected: '2024-03-07' },
-  ])('shows 7 March 2024 as $expected for $dateFormat', ({ dateFormat, expected }) => {
-    expect(formatDate(date, dateFormat)).toBe(expected);
-  });
+  itAnswers('shows 7 March 2024 for date format %j as %s', (dateFormat: string | null) => formatDate(date, dateFormat), [
+    ['US', '03/07/2024'], ['GB', '07/03/2024'], ['ISO', '2024-03-07'], ['anything else', '2024-03-07'], [null, '2024-03-07'],
+  ]);
 
   it('shows nothing for an invalid date', () => {
     expect(formatDate('not a date', 'US')).toBe('');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as limits from './limits.ts';
+import { itAnswers } from './test-support/answer-table.ts';
 
 describe('limits (spec 000 §9, 001 §9 numbers)', () => {
   it.each([
@@ -45,16 +46,9 @@ describe('limits (spec 000 §9, 001 §9 numbers)', () => {
     expect(limits[name]).toBe(value);
   });
 
-  it.each([
-    { zip: '12345', valid: true },
-    { zip: 'SW1A 1AA', valid: true },
-    { zip: '12345-6789', valid: true },
-    { zip: '1234', valid: false },
-    { zip: '12345678901', valid: false },
-    { zip: '123_45', valid: false },
-  ])('zip "$zip" is 5 to 10 letters, digits, spaces or dashes: $valid', ({ zip, valid }) => {
-    expect(limits.ZIP_PATTERN.test(zip)).toBe(valid);
-  });
+  itAnswers('zip "%s" is 5 to 10 letters, digits, spaces or dashes: %s', (zip: string) => limits.ZIP_PATTERN.test(zip), [
+    ['12345', true], ['SW1A 1AA', true], ['12345-6789', true], ['1234', false], ['12345678901', false], ['123_45', false],
+  ]);
 
   it('names the reference timezone and currency order', () => {
     expect(limits.WEEK_REFERENCE_TIMEZONE).toBe('America/New_York');

@@ -1,15 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { canSaveNotes } from './notes.ts';
+import { itAnswers } from './test-support/answer-table.ts';
 
 describe('canSaveNotes (spec 000 §5: "Save is enabled only when the text is longer than 3 characters")', () => {
-  it.each([
-    { text: 'abcd', expected: true },
-    { text: 'abc', expected: false },
-    { text: '  abc  ', expected: false },
-    { text: '', expected: false },
-    { text: null, expected: false },
-    { text: 'Gate 4 please', expected: true },
-  ])('"$text": $expected', ({ text, expected }) => {
-    expect(canSaveNotes(text)).toBe(expected);
-  });
+  itAnswers('"%s": %s', canSaveNotes, [['abcd', true], ['abc', false], ['  abc  ', false], ['', false], [null, false], ['Gate 4 please', true]]);
 });

@@ -3,6 +3,7 @@ import {
   ROUTES, breadcrumbClick, breadcrumbs, decideRouteEntry, matchRoute, postLoginRedirect, reportsRedirect,
   resetsStepperOnEnter, shouldStoreRedirect, type RouteEntryInput,
 } from './routes.ts';
+import { itAnswers } from './test-support/answer-table.ts';
 
 describe('ROUTES (spec 000 §2 route table)', () => {
   it.each([
@@ -99,40 +100,19 @@ describe('decideRouteEntry (spec 000 §2 route guards)', () => {
 });
 
 describe('redirect after login (spec 000 §2)', () => {
-  it.each([
-    { path: '/receipts', expected: true },
-    { path: '/manage-bookings/edit-booking', expected: true },
-    { path: '/login', expected: false },
-    { path: '/login?x=1', expected: false },
-  ])('stores $path as the redirect target: $expected', ({ path, expected }) => {
-    expect(shouldStoreRedirect(path)).toBe(expected);
-  });
+  itAnswers('stores %s as the redirect target: %s', shouldStoreRedirect, [
+    ['/receipts', true], ['/manage-bookings/edit-booking', true], ['/login', false], ['/login?x=1', false],
+  ]);
 
-  it.each([
-    { stored: '/receipts', expected: '/receipts' },
-    { stored: '/reports?type=Rides', expected: '/reports?type=Rides' },
-    { stored: null, expected: '/' },
-    { stored: '', expected: '/' },
-    { stored: '/login', expected: '/' },
-    { stored: '//evil.example', expected: '/' },
-    { stored: 'https://evil.example', expected: '/' },
-  ])('goes to $expected after login when $stored was stored (default the root)', ({ stored, expected }) => {
-    expect(postLoginRedirect(stored)).toBe(expected);
-  });
+  itAnswers('with %j stored, goes to %s after login (default the root)', postLoginRedirect, [
+    ['/receipts', '/receipts'], ['/reports?type=Rides', '/reports?type=Rides'], [null, '/'], ['', '/'],
+    ['/login', '/'], ['//evil.example', '/'], ['https://evil.example', '/'],
+  ]);
 });
 
 describe('resetsStepperOnEnter (spec 001 §2: reset unless duplicate, return trip, new-after-cancel, follow-up or new-from-chat)', () => {
-  it.each([
-    { action: 'NEW', expected: true },
-    { action: 'EDIT', expected: true },
-    { action: 'CANCEL', expected: true },
-    { action: null, expected: true },
-    { action: 'DUPLICATE', expected: false },
-    { action: 'RETURN_TRIP', expected: false },
-    { action: 'NEW_AFTER_CANCEL', expected: false },
-    { action: 'FOLLOW_UP_RESERVATION', expected: false },
-    { action: 'NEW_FROM_CHAT', expected: false },
-  ])('$action resets the reservation state: $expected', ({ action, expected }) => {
-    expect(resetsStepperOnEnter(action)).toBe(expected);
-  });
+  itAnswers('%s resets the reservation state: %s', resetsStepperOnEnter, [
+    ['NEW', true], ['EDIT', true], ['CANCEL', true], [null, true],
+    ['DUPLICATE', false], ['RETURN_TRIP', false], ['NEW_AFTER_CANCEL', false], ['FOLLOW_UP_RESERVATION', false], ['NEW_FROM_CHAT', false],
+  ]);
 });

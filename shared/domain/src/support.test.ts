@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAllowedSupportTag, sanitizeAllowList, validateSupportTicket } from './support.ts';
+import { itAnswers } from './test-support/answer-table.ts';
 
 describe('validateSupportTicket (spec 000 §5: at least 3 characters, otherwise "Please add more details")', () => {
   it.each([
@@ -22,15 +23,7 @@ describe('sanitizeAllowList (spec 000 §9: p, h6, h3, h4, h5, strong, a, em, u, 
     expect([...sanitizeAllowList]).toEqual(['p', 'h6', 'h3', 'h4', 'h5', 'strong', 'a', 'em', 'u', 'ol', 'li', 'br']);
   });
 
-  it.each([
-    { tag: 'P', allowed: true },
-    { tag: 'a', allowed: true },
-    { tag: 'br', allowed: true },
-    { tag: 'script', allowed: false },
-    { tag: 'img', allowed: false },
-    { tag: 'ul', allowed: false },
-    { tag: 'h1', allowed: false },
-  ])('<$tag> allowed: $allowed', ({ tag, allowed }) => {
-    expect(isAllowedSupportTag(tag)).toBe(allowed);
-  });
+  itAnswers('<%s> allowed: %s', isAllowedSupportTag, [
+    ['P', true], ['a', true], ['br', true], ['script', false], ['img', false], ['ul', false], ['h1', false],
+  ]);
 });

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_SUBJECTS } from '@curbside/contracts';
+import { itAnswers } from '../../../../shared/domain/src/test-support/answer-table.ts';
 import { supportSubjectFromValue, supportSubjectValue } from './support-subject.ts';
 
 describe('support subject option values (spec 000 §2: Ride issue, Booking issue, Account issue, Other issue)', () => {
-  it.each([
-    { subject: 'Ride issue', value: 'ride-issue' },
-    { subject: 'Booking issue', value: 'booking-issue' },
-    { subject: 'Account issue', value: 'account-issue' },
-    { subject: 'Other issue', value: 'other-issue' },
-  ] as const)('"$subject" <-> "$value" (no spaces: Shoelace rejects them in option values)', ({ subject, value }) => {
-    expect(supportSubjectValue(subject)).toBe(value);
-    expect(supportSubjectFromValue(value)).toBe(subject);
-  });
+  const optionValues = [
+    ['Ride issue', 'ride-issue'], ['Booking issue', 'booking-issue'], ['Account issue', 'account-issue'], ['Other issue', 'other-issue'],
+  ] as const;
+  itAnswers('"%s" has the option value "%s" (no spaces: Shoelace rejects them in option values)', supportSubjectValue, optionValues);
+  itAnswers('reads the option value "%s" as "%s"', supportSubjectFromValue, optionValues.map(([subject, value]) => [value, subject] as const));
 
   it('offers exactly the four subjects of the spec', () => {
     expect(SUPPORT_SUBJECTS.map(supportSubjectValue)).toEqual(['ride-issue', 'booking-issue', 'account-issue', 'other-issue']);

@@ -4,32 +4,22 @@ import {
   PERMISSIONS_EMPTY_TEXT, bookOnBehalfDialog, canResendRequest, canSearchEmployees, nextPermissionStatus,
   permissionRowMenu, permissionStatusLabel, permissionsShowingLine, validateBookOnBehalf,
 } from './booker-permissions.ts';
+import { itAnswers } from '../test-support/answer-table.ts';
 
 const ALL: PermissionStatus[] = ['Pending', 'Accepted', 'Expired', 'RequestExpired', 'Deleted', 'Declined'];
 
 describe('permissionStatusLabel (spec 000 §4)', () => {
-  it.each([
-    { status: 'Accepted' as const, label: 'Approved' },
-    { status: 'RequestExpired' as const, label: 'Request expired' },
-    { status: 'Pending' as const, label: 'Pending' },
-    { status: 'Expired' as const, label: 'Expired' },
-    { status: 'Declined' as const, label: 'Declined' },
-  ])('shows $status as "$label"', ({ status, label }) => {
-    expect(permissionStatusLabel(status)).toBe(label);
-  });
+  itAnswers('shows %s as "%s"', permissionStatusLabel, [
+    ['Accepted', 'Approved'], ['RequestExpired', 'Request expired'], ['Pending', 'Pending'], ['Expired', 'Expired'], ['Declined', 'Declined'],
+  ]);
 });
 
 describe('permissionRowMenu (spec 000 §6)', () => {
   const labels = (status: PermissionStatus, isAdmin: boolean) => permissionRowMenu({ status }, { isAdmin }).map((item) => item.label);
 
-  it.each([
-    { status: 'Pending' as const, menu: ['Enable booking', 'Remove'] },
-    { status: 'Expired' as const, menu: ['Enable booking', 'Remove'] },
-    { status: 'Accepted' as const, menu: ['Remove'] },
-    { status: 'RequestExpired' as const, menu: ['Remove'] },
-  ])('gives an admin $menu on a $status row', ({ status, menu }) => {
-    expect(labels(status, true)).toEqual(menu);
-  });
+  itAnswers('gives an admin on a %s row %j', (status: PermissionStatus) => labels(status, true), [
+    ['Pending', ['Enable booking', 'Remove']], ['Expired', ['Enable booking', 'Remove']], ['Accepted', ['Remove']], ['RequestExpired', ['Remove']],
+  ]);
 
   it('gives a non-admin with an accepted permission the account entries and Remove', () => {
     expect(labels('Accepted', false)).toEqual(['Contact info', 'Favorite addresses', 'Credit cards', 'Authorized bookers', 'Preferences', 'Remove']);
@@ -52,15 +42,9 @@ describe('permissionRowMenu (spec 000 §6)', () => {
 });
 
 describe('nextPermissionStatus (spec 000 §4)', () => {
-  it.each([
-    { current: 'Pending' as const, next: 'Accepted' },
-    { current: 'Expired' as const, next: 'Accepted' },
-    { current: 'Accepted' as const, next: null },
-    { current: 'RequestExpired' as const, next: null },
-    { current: 'Deleted' as const, next: null },
-  ])("'Enable booking' turns $current into $next", ({ current, next }) => {
-    expect(nextPermissionStatus(current, 'accept')).toBe(next);
-  });
+  itAnswers("'Enable booking' turns %s into %s", (current: PermissionStatus) => nextPermissionStatus(current, 'accept'), [
+    ['Pending', 'Accepted'], ['Expired', 'Accepted'], ['Accepted', null], ['RequestExpired', null], ['Deleted', null],
+  ]);
 
   it.each(ALL.filter((status) => status !== 'Deleted'))("'Remove' turns %s into Deleted", (current) => {
     expect(nextPermissionStatus(current, 'remove')).toBe('Deleted');
@@ -70,27 +54,13 @@ describe('nextPermissionStatus (spec 000 §4)', () => {
     expect(nextPermissionStatus('Deleted', 'remove')).toBeNull();
   });
 
-  it.each([
-    { current: 'Pending' as const, next: 'Pending' },
-    { current: 'Expired' as const, next: 'Pending' },
-    { current: 'RequestExpired' as const, next: 'Pending' },
-    { current: 'Declined' as const, next: 'Pending' },
-    { current: 'Accepted' as const, next: null },
-    { current: 'Deleted' as const, next: null },
-  ])('a resent request turns $current into $next', ({ current, next }) => {
-    expect(nextPermissionStatus(current, 'resend')).toBe(next);
-  });
+  itAnswers('a resent request turns %s into %s', (current: PermissionStatus) => nextPermissionStatus(current, 'resend'), [
+    ['Pending', 'Pending'], ['Expired', 'Pending'], ['RequestExpired', 'Pending'], ['Declined', 'Pending'], ['Accepted', null], ['Deleted', null],
+  ]);
 });
 
 describe('book on behalf (spec 000 §2, §5)', () => {
-  it.each([
-    { query: 'ja', search: false },
-    { query: ' ja ', search: false },
-    { query: 'jan', search: true },
-    { query: '', search: false },
-  ])('searches employees for "$query": $search', ({ query, search }) => {
-    expect(canSearchEmployees(query)).toBe(search);
-  });
+  itAnswers('searches employees for "%s": %s', canSearchEmployees, [['ja', false], [' ja ', false], ['jan', true], ['', false]]);
 
   it.each([
     { rule: 'requires an employee', input: { employee: null, isAdmin: false, bookerUserId: null }, errors: { employee: 'must select an employee first' } },

@@ -4,6 +4,7 @@ import {
   formatCardNumber, isCardExpired, isFirstCardDefault, nextDefaultCard, parseCardExpiry, sortCards, validateCardForm,
   type CardForm, type CardFormContext,
 } from './cards.ts';
+import { itAnswers } from '../test-support/answer-table.ts';
 
 const now = new Date(2025, 5, 15, 12, 0); // 15 June 2025, local time
 
@@ -68,25 +69,15 @@ describe('card number mask and brand (spec 000 §5, §9)', () => {
     expect(cardNumberLength(brand)).toBe(length);
   });
 
-  it.each([
-    { input: '4111111111111111', formatted: '4111 1111 1111 1111' },
-    { input: '378282246310005', formatted: '3782 822463 10005' },
-    { input: '4111 11', formatted: '4111 11' },
-    { input: '41111111111111119999', formatted: '4111 1111 1111 1111' },
-  ])('formats $input as "$formatted"', ({ input, formatted }) => {
-    expect(formatCardNumber(input)).toBe(formatted);
-  });
+  itAnswers('formats %s as "%s"', formatCardNumber, [
+    ['4111111111111111', '4111 1111 1111 1111'], ['378282246310005', '3782 822463 10005'],
+    ['4111 11', '4111 11'], ['41111111111111119999', '4111 1111 1111 1111'],
+  ]);
 
-  it.each([
-    { number: '4111111111111111', brand: 'VISA' },
-    { number: '5555555555554444', brand: 'MASTERCARD' },
-    { number: '378282246310005', brand: 'AMEX' },
-    { number: '6011111111111117', brand: 'DISCOVER' },
-    { number: '30569309025904', brand: 'DINERS-CLUB' },
-    { number: '3530111333300000', brand: 'None' },
-  ])('maps $number to $brand', ({ number, brand }) => {
-    expect(cardBrandFromNumber(number)).toBe(brand);
-  });
+  itAnswers('maps %s to %s', cardBrandFromNumber, [
+    ['4111111111111111', 'VISA'], ['5555555555554444', 'MASTERCARD'], ['378282246310005', 'AMEX'],
+    ['6011111111111117', 'DISCOVER'], ['30569309025904', 'DINERS-CLUB'], ['3530111333300000', 'None'],
+  ]);
 });
 
 describe('validateCardForm (spec 000 §5 Credit card)', () => {

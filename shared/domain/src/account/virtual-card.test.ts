@@ -4,6 +4,7 @@ import {
   canEditVirtualCardLimits, canShowVirtualCardPanel, creditLimitText, isVirtualCardIconShown, parseCreditLimit, validateVirtualCard,
   virtualCardDefaultSwitch, type VirtualCardForm,
 } from './virtual-card.ts';
+import { itAnswers } from '../test-support/answer-table.ts';
 import { makeFirm, makeUser } from '../test-support/entities.ts';
 
 const now = new Date(2025, 5, 15, 12, 0); // 15 June 2025
@@ -37,20 +38,10 @@ describe('canShowVirtualCardPanel (spec 000 §6)', () => {
 });
 
 describe('parseCreditLimit (spec 000 §5, issue 8: decimals kept, negatives refused)', () => {
-  it.each([
-    { input: '1500', limit: 1500 },
-    { input: '$1,500', limit: 1500 },
-    { input: '45.50', limit: 45.5 },
-    { input: '99.99', limit: 99.99 },
-    { input: '99.999', limit: 99.99 },
-    { input: '-50', limit: -50 },
-    { input: -5, limit: -5 },
-    { input: 250.7, limit: 250.7 },
-    { input: 'abc', limit: null },
-    { input: '', limit: null },
-  ])('reads $input as $limit', ({ input, limit }) => {
-    expect(parseCreditLimit(input)).toBe(limit);
-  });
+  itAnswers('reads %j as %j', parseCreditLimit, [
+    ['1500', 1500], ['$1,500', 1500], ['45.50', 45.5], ['99.99', 99.99], ['99.999', 99.99],
+    ['-50', -50], [-5, -5], [250.7, 250.7], ['abc', null], ['', null],
+  ]);
 
   it.each(['-50', '0', '-0.01'])("answers 'Invalid credit limit' for %s", (input) => {
     const errors = validateVirtualCard({
@@ -63,17 +54,10 @@ describe('parseCreditLimit (spec 000 §5, issue 8: decimals kept, negatives refu
 });
 
 describe('creditLimitText (what the credit limit field keeps)', () => {
-  it.each([
-    { typed: '45.50', kept: '45.50' },
-    { typed: '-50', kept: '-50' },
-    { typed: '$1,500.25', kept: '1500.25' },
-    { typed: '12.345', kept: '12.34' },
-    { typed: '1.2.3', kept: '1.23' },
-    { typed: '5-0', kept: '50' },
-    { typed: 'abc', kept: '' },
-  ])('keeps $kept of $typed', ({ typed, kept }) => {
-    expect(creditLimitText(typed)).toBe(kept);
-  });
+  itAnswers('keeps typed "%s" as "%s"', creditLimitText, [
+    ['45.50', '45.50'], ['-50', '-50'], ['$1,500.25', '1500.25'], ['12.345', '12.34'],
+    ['1.2.3', '1.23'], ['5-0', '50'], ['abc', ''],
+  ]);
 });
 
 describe('validateVirtualCard (spec 000 §5 Virtual card creation)', () => {
