@@ -3,39 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { createMapsClient, toPlace } from './maps-client.ts';
 import { fakeFetch } from './test-support/fake-fetch.ts';
+import mapsPlaces from './test-support/maps-places.json' with { type: 'json' };
 
-const EMPIRE: MapsPlace = {
-  place_id: 'curb:gz:empire-state-building',
-  name: 'Empire State Building',
-  formatted_address: '350 5th Ave, New York, NY 10118, USA',
-  geometry: { location: { lat: 40.748817, lng: -73.985428 } },
-  address_components: [
-    { long_name: '350', short_name: '350', types: ['street_number'] },
-    { long_name: '5th Avenue', short_name: '5th Ave', types: ['route'] },
-    { long_name: 'New York', short_name: 'New York', types: ['locality', 'political'] },
-    { long_name: 'New York County', short_name: 'New York County', types: ['administrative_area_level_2', 'political'] },
-    { long_name: 'New York', short_name: 'NY', types: ['administrative_area_level_1', 'political'] },
-    { long_name: 'United States', short_name: 'US', types: ['country', 'political'] },
-    { long_name: '10118', short_name: '10118', types: ['postal_code'] },
-  ],
-  types: ['tourist_attraction', 'point_of_interest', 'establishment'],
-};
-
-const JFK: MapsPlace = {
-  place_id: 'curb:airport:JFK',
-  name: 'John F Kennedy International Airport',
-  formatted_address: 'John F Kennedy International Airport, Queens, NY 11430, USA',
-  geometry: { location: { lat: 40.6398, lng: -73.7789 } },
-  address_components: [
-    { long_name: 'Queens', short_name: 'Queens', types: ['locality', 'political'] },
-    { long_name: 'New York', short_name: 'NY', types: ['administrative_area_level_1', 'political'] },
-    { long_name: 'United States', short_name: 'US', types: ['country', 'political'] },
-    { long_name: '11430', short_name: '11430', types: ['postal_code'] },
-  ],
-  types: ['airport', 'point_of_interest', 'establishment'],
-  iata_code: 'JFK',
-  is_terminal_required: true,
-};
+// Two places as the maps service answers them (Google's shape): a gazetteer landmark and an airport.
+const EMPIRE: MapsPlace = mapsPlaces['empire-state-building'];
+const JFK: MapsPlace = mapsPlaces['jfk-airport'];
 
 const PREDICTION = {
   place_id: EMPIRE.place_id,

@@ -12,25 +12,27 @@ describe('toastStore', () => {
     expect(store.getState().current).toMatchObject({ message: 'Failed to save address', variant: 'danger' });
   });
 
+  /** The message showing once `ms` more milliseconds have passed (null: none). */
+  const messageAfter = (store: ReturnType<typeof createToastStore>, ms: number): string | null => {
+    vi.advanceTimersByTime(ms);
+    return store.getState().current?.message ?? null;
+  };
+
   it('hides a toast after 7000 ms', () => {
     expect(TOAST_DURATION_MS).toBe(7000);
     const store = createToastStore();
     store.getState().show('Address has been successfully saved', 'success');
-    vi.advanceTimersByTime(6999);
-    expect(store.getState().current?.message).toBe('Address has been successfully saved');
-    vi.advanceTimersByTime(1);
-    expect(store.getState().current).toBeNull();
+    expect(messageAfter(store, 6999)).toBe('Address has been successfully saved');
+    expect(messageAfter(store, 1)).toBeNull();
   });
 
   it('gives a replacing toast its own full 7000 ms', () => {
     const store = createToastStore();
     store.getState().show('first');
-    vi.advanceTimersByTime(5000);
+    expect(messageAfter(store, 5000)).toBe('first');
     store.getState().show('second');
-    vi.advanceTimersByTime(5000);
-    expect(store.getState().current?.message).toBe('second');
-    vi.advanceTimersByTime(2000);
-    expect(store.getState().current).toBeNull();
+    expect(messageAfter(store, 5000)).toBe('second');
+    expect(messageAfter(store, 2000)).toBeNull();
   });
 
   it('ignores a hide for a toast that was already replaced', () => {
