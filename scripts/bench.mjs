@@ -29,7 +29,7 @@ if (!argv.includes('--skip-build')) await ensureBuild();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'curbside-bench-'));
 const server = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOGIN_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOGIN_RATE_LIMIT: '1000', ADDRESS_SIGN_IN_LIMIT: '10000', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;

@@ -34,7 +34,7 @@ export default defineConfig({
     url: `http://localhost:${port}/index.html`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, ...(process.env.JOURNEY_PORTAL_DIR ? { PORTAL_DIR: process.env.JOURNEY_PORTAL_DIR } : {}), NODE_ENV: 'test', SIMULATOR_SPEED: '30', LOGIN_RATE_LIMIT: '1000' },
+    env: { PORT: String(port), DATA_DIR: dataDir, ...(process.env.JOURNEY_PORTAL_DIR ? { PORTAL_DIR: process.env.JOURNEY_PORTAL_DIR } : {}), NODE_ENV: 'test', SIMULATOR_SPEED: '30', LOGIN_RATE_LIMIT: '1000', ADDRESS_SIGN_IN_LIMIT: '10000' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

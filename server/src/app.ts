@@ -24,6 +24,7 @@ import { registerPermissionRoutes } from './routes/permissions.ts';
 import { registerReservationRoutes } from './routes/reservations.ts';
 import { registerSsoIdpRoutes } from './routes/sso-idp.ts';
 import { registerStaticRoutes } from './routes/static.ts';
+import { requestLogSerializer } from './http/request-log.ts';
 import { registerUserContextRoutes } from './routes/user-context.ts';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again';
@@ -38,7 +39,10 @@ export interface BuildAppOptions {
 
 /** The whole server as a Fastify instance: used by main.ts and by the tests (inject). */
 export async function buildApp({ db, env, logger = false, configure }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: false, bodyLimit: 1024 * 1024 });
+  const loggerOptions = logger && typeof logger === 'object'
+    ? { ...logger, serializers: { req: requestLogSerializer, ...logger.serializers } }
+    : logger;
+  const app = Fastify({ logger: loggerOptions, trustProxy: false, bodyLimit: 1024 * 1024 });
   app.decorate('db', db);
   app.decorate('env', env);
   app.decorate('jwt', new JwtService(env.jwtSecret));
@@ -94,8 +98,12 @@ export async function buildApp({ db, env, logger = false, configure }: BuildAppO
   registerCarServiceRoutes(app);
   registerReservationRoutes(app);
   registerPassengerRoutes(app);
-  registerSsoIdpRoutes(app);
-  if (!isProduction(env)) registerDevRoutes(app);
+  // The simulated identity provider and the outbox are development stand-ins: in production they
+  // would let anyone list a firm's users and sign in as them, or read sign-in codes.
+  if (!isProduction(env)) {
+    registerSsoIdpRoutes(app);
+    registerDevRoutes(app);
+  }
   configure?.(app);
   registerStaticRoutes(app);
 

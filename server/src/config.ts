@@ -10,8 +10,10 @@ export interface AppEnv {
   jwtSecret: string;
   /** The built portal (dist/portal). */
   portalDir: string;
-  /** Sign-in attempts allowed per IP and route in each window. */
+  /** Sign-in attempts allowed per IP and route in each window: generous (an office shares one IP), it only stops floods. */
   loginRateLimit: { max: number; timeWindowMs: number };
+  /** Per address, each hour, across sign-in attempts: codes sent, and wrong codes given (auth/sign-in-limits.ts). */
+  addressSignInLimit: { attempts: number; failedTries: number };
   /** Live event stream keepalive. */
   eventPingMs: number;
   /** SIMULATOR_SPEED: how much faster than real time the car providers answer and rides progress (1 = real time). */
@@ -25,7 +27,8 @@ export const defaultEnv = (overrides: Partial<AppEnv> = {}): AppEnv => ({
   authMode: 'secure',
   jwtSecret: 'change-me',
   portalDir: 'dist/portal',
-  loginRateLimit: { max: 10, timeWindowMs: 60_000 },
+  loginRateLimit: { max: 60, timeWindowMs: 60_000 },
+  addressSignInLimit: { attempts: 10, failedTries: 10 },
   eventPingMs: 25_000,
   simulatorSpeed: 1,
   serveSourceMaps: false,

@@ -49,6 +49,8 @@ async function main(): Promise<void> {
     serveSourceMaps: process.env.SERVE_SOURCE_MAPS === '1',
     // LOGIN_RATE_LIMIT: sign-in attempts per IP and route each minute (journeys sign in many users from one address).
     ...(process.env.LOGIN_RATE_LIMIT ? { loginRateLimit: { max: Number(process.env.LOGIN_RATE_LIMIT), timeWindowMs: 60_000 } } : {}),
+    // ADDRESS_SIGN_IN_LIMIT: codes one address may ask for each hour (journeys sign the same users in many times).
+    ...(process.env.ADDRESS_SIGN_IN_LIMIT ? { addressSignInLimit: { attempts: Number(process.env.ADDRESS_SIGN_IN_LIMIT), failedTries: 10 } } : {}),
   });
 
   const databaseUrl = process.env.DATABASE_URL || undefined;

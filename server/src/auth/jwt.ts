@@ -2,6 +2,8 @@ import { SignJWT, jwtVerify } from 'jose';
 
 /** What a session token carries. The user's role is read from the database on every call, never trusted from the token. */
 export interface SessionClaims {
+  /** The server-side session (`jti`): the token counts only while that session is live. */
+  sessionId: string;
   userId: number;
   firmId: number;
   /** The HQ/admin user behind a 'login as' session, else null. */
@@ -26,6 +28,7 @@ export class JwtService {
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(ISSUER)
       .setSubject(String(claims.userId))
+      .setJti(claims.sessionId)
       .setIssuedAt()
       .setExpirationTime(claims.expiresAtEpoch)
       .sign(this.key);
@@ -37,8 +40,9 @@ export class JwtService {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER });
       const userId = Number(payload.sub);
       const firmId = payload.fid;
-      if (!Number.isInteger(userId) || typeof firmId !== 'number' || typeof payload.exp !== 'number') return null;
+      if (!Number.isInteger(userId) || typeof firmId !== 'number' || typeof payload.exp !== 'number' || !payload.jti) return null;
       return {
+        sessionId: payload.jti,
         userId,
         firmId,
         impersonatorUserId: typeof payload.act === 'number' ? payload.act : null,

@@ -5,6 +5,8 @@ import type { FirmRow } from '../firms/firm-repository.ts';
 import type { UserRow } from '../users/user-repository.ts';
 import { unauthorized } from '../http/http-error.ts';
 import { latestCodeSentTo, sendMail } from '../outbox/outbox-repository.ts';
+import { isProduction } from '../config.ts';
+import { checkCodeTryAllowed, checkNewAttemptAllowed } from './sign-in-limits.ts';
 import { countFailedTry, findLoginAttempt, insertLoginAttempt, spendLoginAttempt } from './sign-in-repository.ts';
 
 /** One-time codes: 6 digits, valid 10 minutes, single use, 5 wrong tries burn the attempt. */
@@ -19,9 +21,10 @@ const hashCode = (secret: string, guid: string, code: string): string =>
 
 /**
  * Start an OTP sign-in: store the code's HMAC with the attempt, and "send" the
- * code: a mail in the local outbox plus a line in the server log.
+ * code: a mail in the local outbox, plus a line in the server log outside production.
  */
 export async function startOtp(app: FastifyInstance, user: UserRow, firm: FirmRow): Promise<string> {
+  await checkNewAttemptAllowed(app.db.kysely, app.env, user.login_id);
   const guid = randomUUID();
   const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
   const now = Date.now();
@@ -44,7 +47,8 @@ export async function startOtp(app: FastifyInstance, user: UserRow, firm: FirmRo
     code,
     at: isoNow(),
   });
-  app.log.info(`[outbox] sign-in code for ${user.login_id}: ${code}`);
+  // A code is a secret: never in a production log.
+  if (!isProduction(app.env)) app.log.info(`[outbox] sign-in code for ${user.login_id}: ${code}`);
   return guid;
 }
 
@@ -54,6 +58,7 @@ export async function completeOtp(app: FastifyInstance, guid: string, code: stri
   const attempt = await findLoginAttempt(db, guid, 'otp');
   if (!attempt || attempt.used_at !== null || attempt.user_id === null || attempt.code_hash === null) throw unauthorized(INVALID_CODE);
   if (attempt.failed_tries >= OTP_MAX_FAILED_TRIES) throw unauthorized(INVALID_CODE);
+  if (attempt.email) await checkCodeTryAllowed(db, app.env, attempt.email);
   if (Date.parse(attempt.expires_at) <= Date.now()) throw unauthorized(EXPIRED_CODE);
   const expected = Buffer.from(attempt.code_hash, 'hex');
   const given = Buffer.from(hashCode(app.env.jwtSecret, guid, code.trim()), 'hex');

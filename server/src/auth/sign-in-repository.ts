@@ -14,6 +14,15 @@ export async function findLoginAttempt(db: Executor, guid: string, kind: 'otp' |
   return db.selectFrom('login_attempts').selectAll().where('guid', '=', guid).where('kind', '=', kind).executeTakeFirst();
 }
 
+/** How many sign-in attempts an address started since `since` (ISO), and how many wrong codes they took. */
+export async function recentAttemptsOf(db: Executor, email: string, since: string): Promise<{ attempts: number; failedTries: number }> {
+  const row = await db.selectFrom('login_attempts')
+    .select((eb) => [eb.fn.countAll<number | string>().as('attempts'), eb.fn.coalesce(eb.fn.sum<number | string>('failed_tries'), eb.lit(0)).as('failed')])
+    .where('email', '=', email).where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return { attempts: Number(row.attempts), failedTries: Number(row.failed) };
+}
+
 export async function countFailedTry(db: Executor, guid: string, failedTries: number): Promise<void> {
   await db.updateTable('login_attempts').set({ failed_tries: failedTries }).where('guid', '=', guid).execute();
 }

@@ -14,6 +14,7 @@ export interface Database {
   document_acceptances: DocumentAcceptanceTable;
   login_permissions: LoginPermissionTable;
   login_attempts: LoginAttemptTable;
+  sessions: SessionTable;
   outbox: OutboxTable;
   sso_sessions: SsoSessionTable;
   support_tickets: SupportTicketTable;
@@ -145,6 +146,16 @@ export interface LoginAttemptTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** A signed-in session; its id is the token's `jti`. Revoked at logout, extended by a refresh. */
+export interface SessionTable {
+  session_id: string;
+  user_id: number;
+  impersonator_user_id: number | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
 }
 
 /** Mail the server "sent": the local stand-in for an email provider. */

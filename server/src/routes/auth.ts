@@ -2,7 +2,7 @@ import { endpoints } from '@curbside/contracts';
 import type { FastifyInstance } from 'fastify';
 import { completeOtp, startOtp } from '../auth/otp.ts';
 import { loginAsGrant } from '../access/index.ts';
-import { clearSession, issueSession } from '../auth/session.ts';
+import { endSession, issueSession } from '../auth/session.ts';
 import { completeSso, idpPath, startSso } from '../auth/sso.ts';
 import { isoNow, toJson } from '../db/json-column.ts';
 import { US_SETTINGS } from '../db/seed-data.ts';
@@ -66,20 +66,21 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return issueSession(app, reply, user, firm);
   }, limited);
 
-  registerEndpoint(app, endpoints.auth.logout, ({ reply }) => {
-    clearSession(reply);
+  registerEndpoint(app, endpoints.auth.logout, async ({ request, reply }) => {
+    await endSession(app, request, reply);
     return { ok: true as const };
   });
 
+  // The same session, extended: logout revokes the refreshed token too.
   registerEndpoint(app, endpoints.auth.refreshToken, ({ caller, reply }) =>
-    issueSession(app, reply, caller.user, caller.firm, caller.claims.impersonatorUserId));
+    issueSession(app, reply, caller.user, caller.firm, { impersonatorUserId: caller.claims.impersonatorUserId, refreshOf: caller.claims.sessionId }));
 
   // 000 §6: 'Login as' for HQ dev, HQ support, admin and super admin, with a permission they hold.
   registerEndpoint(app, endpoints.auth.loginAs, async ({ caller, params, reply }) => {
     const { actor, targetUserId } = await loginAsGrant(app.db.kysely, caller, params.id);
     const { user, firm } = await signedInUser(app, targetUserId);
     app.log.info({ actor: actor.login_id, target: user.login_id }, 'login as');
-    return issueSession(app, reply, user, firm, actor.user_id);
+    return issueSession(app, reply, user, firm, { impersonatorUserId: actor.user_id });
   });
 
   // Self-onboarding (000 §2 /signup): a pending user in the trial firm, then an OTP.

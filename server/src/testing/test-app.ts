@@ -15,6 +15,8 @@ export const API_KEY = 'curbside-demo-key';
 export async function createTestApp(
   overrides: Partial<AppEnv> = {},
   configure?: (app: FastifyInstance) => void,
+  /** Where the app's log goes (info level); no log without it. */
+  logStream?: { write: (line: string) => void },
 ): Promise<FastifyInstance> {
   const postgres = await freshPostgresDatabase();
   const db = createDb(postgres ? { databaseUrl: postgres.url } : { sqliteFile: ':memory:' });
@@ -23,12 +25,14 @@ export async function createTestApp(
   const app = await buildApp({
     db,
     configure,
+    logger: logStream ? { level: 'info', stream: logStream } : false,
     env: defaultEnv({
       nodeEnv: 'test',
       jwtSecret: 'test-secret-test-secret-test-secret',
       portalDir: '/nonexistent/portal',
       // Files sign in many times; the rate-limit test sets the real limit.
       loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
+      addressSignInLimit: { attempts: 1000, failedTries: 10 },
       ...overrides,
     }),
   });

@@ -3,6 +3,7 @@ import type { DialectName } from '../connection.ts';
 import { accountsMigration } from './0001-accounts.ts';
 import { accountMigration } from './0002-account.ts';
 import { bookingMigration } from './0003-booking.ts';
+import { sessionsMigration } from './0008-sessions.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end
@@ -14,5 +15,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0001-accounts': accountsMigration(dialect),
     '0002-account': accountMigration(dialect),
     '0003-booking': bookingMigration(dialect),
+    '0008-sessions': sessionsMigration(),
   };
 }
