@@ -1,11 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, signIn } from '../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { routeTestApp } from '../testing/route-test-app.ts';
+import { api, signIn } from '../testing/test-app.ts';
 
 type Headers = Record<string, string>;
-
-const idOf = async (app: FastifyInstance, email: string): Promise<number> =>
-  (await app.db.kysely.selectFrom('users').select('user_id').where('login_id', '=', email).executeTakeFirstOrThrow()).user_id;
 
 interface ContactInfoBody {
   firstName: string; lastName: string; middleName: string | null; fullName: string; employeeId: string | null; countryCode: string | null;
@@ -16,32 +13,15 @@ interface ContactInfoBody {
 }
 
 describe('account routes (000 §7 Users)', () => {
-  let app: FastifyInstance;
-  let ava: Headers;
-  let ben: Headers;
-  let ada: Headers;
-  let rita: Headers;
-  const ids: Record<string, number> = {};
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    [ava, ben, ada, rita] = await Promise.all([
-      signIn(app, 'ava.employee@acme.example'), signIn(app, 'ben.booker@acme.example'),
-      signIn(app, 'ada.admin@acme.example'), signIn(app, 'rita.reporter@acme.example'),
-    ]);
-    for (const email of ['ava.employee@acme.example', 'ben.booker@acme.example', 'ada.admin@acme.example', 'rita.reporter@acme.example',
-      'max.marshal@acme.example', 'gail.employee@globex.example', 'ian.employee@initech.example']) {
-      ids[email.split('.')[0] ?? email] = await idOf(app, email);
-    }
-  });
-  afterAll(async () => { await app.close(); });
+  const server = routeTestApp({ signIn: ['ava.employee@acme.example', 'ben.booker@acme.example', 'ada.admin@acme.example', 'rita.reporter@acme.example'] });
+  const { sessions: { ava, ben, ada, rita }, ids } = server;
 
   const contactOf = async (userId: number, headers: Headers): Promise<ContactInfoBody> =>
-    (await api(app, 'GET', `/users/${userId}/account`, { headers })).json().contactInformation;
+    (await api(server.app, 'GET', `/users/${userId}/account`, { headers })).json().contactInformation;
 
   describe('who may open an account', () => {
     it('shows the user their own account with contact details, Home and Work', async () => {
-      const res = await api(app, 'GET', `/users/${ids.ava}/account`, { headers: ava });
+      const res = await api(server.app, 'GET', `/users/${ids.ava}/account`, { headers: ava });
       expect(res.statusCode).toBe(200);
       const account = res.json();
       expect(account.role).toBe('REGULAR');
@@ -53,39 +33,30 @@ describe('account routes (000 §7 Users)', () => {
       expect(account.preferencesNote).toContain('Quiet ride');
     });
 
-    it('lets a booker with an accepted permission open the employee account', async () => {
-      const res = await api(app, 'GET', `/users/${ids.ava}/account`, { headers: ben });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().role).toBe('ASSISTANCE');
+    // Who opens whose account: the answer's status, and the role the viewer gets or the refusal's message.
+    it.each([
+      { rule: 'a booker with an accepted permission opens the employee account', viewer: 'ben', user: 'ava', status: 200, role: 'ASSISTANCE' },
+      { rule: 'an admin opens anyone of the own firm', viewer: 'ada', user: 'rita', status: 200, role: 'ADMIN' },
+      { rule: 'an employee may not read a colleague', viewer: 'ava', user: 'ben', status: 403, message: 'You do not have permission to manage this employee' },
+      { rule: 'a booker whose request is only pending is refused', viewer: 'ben', user: 'ada', status: 403 },
+      { rule: 'a booker with no permission is refused', viewer: 'ben', user: 'rita', status: 403 },
+      { rule: 'a booker never sees another firm', viewer: 'ben', user: 'ian', status: 404 },
+      { rule: 'an admin never sees another firm', viewer: 'ada', user: 'gail', status: 404 },
+    ] as const)('$rule ($status)', async (row) => {
+      const res = await api(server.app, 'GET', `/users/${ids[row.user]}/account`, { headers: server.sessions[row.viewer] });
+      expect(res.statusCode).toBe(row.status);
+      if ('role' in row) expect(res.json().role).toBe(row.role);
+      if ('message' in row) expect(res.json().message).toBe(row.message);
     });
 
-    it('refuses a booker whose request is only pending, and one with no permission', async () => {
-      expect((await api(app, 'GET', `/users/${ids.ada}/account`, { headers: ben })).statusCode).toBe(403);
-      expect((await api(app, 'GET', `/users/${ids.rita}/account`, { headers: ben })).statusCode).toBe(403);
-    });
-
-    it('refuses an employee reading a colleague', async () => {
-      const res = await api(app, 'GET', `/users/${ids.ben}/account`, { headers: ava });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('You do not have permission to manage this employee');
-    });
-
-    it('never shows another firm: 404 for a booker and for an admin', async () => {
-      expect((await api(app, 'GET', `/users/${ids.ian}/account`, { headers: ben })).statusCode).toBe(404);
-      expect((await api(app, 'GET', `/users/${ids.gail}/account`, { headers: ada })).statusCode).toBe(404);
-      expect((await api(app, 'GET', `/users/${ids.gail}/preferences/note`, { headers: ada })).statusCode).toBe(404);
-    });
-
-    it('lets an admin open anyone of the own firm', async () => {
-      const res = await api(app, 'GET', `/users/${ids.rita}/account`, { headers: ada });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().role).toBe('ADMIN');
+    it("never shows another firm's preferences note to an admin", async () => {
+      expect((await api(server.app, 'GET', `/users/${ids.gail}/preferences/note`, { headers: ada })).statusCode).toBe(404);
     });
 
     it('keeps an admin of firm A from editing firm B', async () => {
-      const ian = await signIn(app, 'ian.employee@initech.example');
+      const ian = await signIn(server.app, 'ian.employee@initech.example');
       const info = await contactOf(ids.ian ?? 0, ian);
-      const res = await api(app, 'POST', `/users/${ids.ian}/contactInfo`, { headers: ada, body: { contactInformation: { ...info, firstName: 'Hacked' } } });
+      const res = await api(server.app, 'POST', `/users/${ids.ian}/contactInfo`, { headers: ada, body: { contactInformation: { ...info, firstName: 'Hacked' } } });
       expect(res.statusCode).toBe(404);
       expect((await contactOf(ids.ian ?? 0, ian)).firstName).toBe('Ian');
     });
@@ -95,12 +66,12 @@ describe('account routes (000 §7 Users)', () => {
     it('makes the first remaining email primary when the primary one is removed', async () => {
       const info = await contactOf(ids.ben ?? 0, ben);
       const withSecond = { ...info, emails: [...info.emails, { userId: ids.ben, name: 'Personal', email: 'ben.personal@example.com', isPrimary: false, source: null }] };
-      const first = await api(app, 'POST', `/users/${ids.ben}/contactInfo`, { headers: ben, body: { contactInformation: withSecond } });
+      const first = await api(server.app, 'POST', `/users/${ids.ben}/contactInfo`, { headers: ben, body: { contactInformation: withSecond } });
       expect(first.statusCode).toBe(200);
       expect(first.json().emails).toHaveLength(2);
 
       const withoutPrimary = { ...info, emails: [{ userId: ids.ben, name: 'Personal', email: 'ben.personal@example.com', isPrimary: false, source: null }] };
-      const res = await api(app, 'POST', `/users/${ids.ben}/contactInfo`, { headers: ben, body: { contactInformation: withoutPrimary } });
+      const res = await api(server.app, 'POST', `/users/${ids.ben}/contactInfo`, { headers: ben, body: { contactInformation: withoutPrimary } });
       expect(res.statusCode).toBe(200);
       expect(res.json().emails).toEqual([expect.objectContaining({ email: 'ben.personal@example.com', isPrimary: true })]);
     });
@@ -119,14 +90,14 @@ describe('account routes (000 §7 Users)', () => {
     ];
     it.each(invalid)('refuses $rule with "$message"', async ({ change, message }) => {
       const info = await contactOf(ids.rita ?? 0, rita);
-      const res = await api(app, 'POST', `/users/${ids.rita}/contactInfo`, { headers: rita, body: { contactInformation: change(info) } });
+      const res = await api(server.app, 'POST', `/users/${ids.rita}/contactInfo`, { headers: rita, body: { contactInformation: change(info) } });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     });
 
     it('stores phones as code-number and saves a known cost center', async () => {
       const info = await contactOf(ids.rita ?? 0, rita);
-      const res = await api(app, 'POST', `/users/${ids.rita}/contactInfo`, { headers: rita, body: { contactInformation: {
+      const res = await api(server.app, 'POST', `/users/${ids.rita}/contactInfo`, { headers: rita, body: { contactInformation: {
         ...info,
         phones: [{ userPhoneId: null, userId: ids.rita, type: 'Work', phone: '+1 202 555 0123', source: null }],
         costAllocations: [{ costAllocationType: 'Cost Center', codeValue: 'CC-400', source: null }],
@@ -138,11 +109,11 @@ describe('account routes (000 §7 Users)', () => {
 
     it('refuses an unknown code where the firm allows no manual codes, and a missing mandatory cost center', async () => {
       const info = await contactOf(ids.rita ?? 0, rita);
-      const unknown = await api(app, 'POST', `/users/${ids.rita}/contactInfo`, { headers: rita, body: { contactInformation: {
+      const unknown = await api(server.app, 'POST', `/users/${ids.rita}/contactInfo`, { headers: rita, body: { contactInformation: {
         ...info, costAllocations: [{ costAllocationType: 'Cost Center', codeValue: 'CC-999', source: null }],
       } } });
       expect(unknown.statusCode).toBe(400);
-      const missing = await api(app, 'POST', `/users/${ids.rita}/contactInfo`, { headers: rita, body: { contactInformation: { ...info, costAllocations: [] } } });
+      const missing = await api(server.app, 'POST', `/users/${ids.rita}/contactInfo`, { headers: rita, body: { contactInformation: { ...info, costAllocations: [] } } });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().message).toBe('Cost Center is required');
     });
@@ -151,57 +122,57 @@ describe('account routes (000 §7 Users)', () => {
       const info = await contactOf(ids.ava ?? 0, ava);
       const feedNote = 'Part of the Information is synced with company records and cannot be edited';
       const dropFeedEmail = { ...info, emails: info.emails.filter((e) => e.source !== 'feed').map((e) => ({ ...e, isPrimary: true })) };
-      const res1 = await api(app, 'POST', `/users/${ids.ava}/contactInfo`, { headers: ava, body: { contactInformation: dropFeedEmail } });
+      const res1 = await api(server.app, 'POST', `/users/${ids.ava}/contactInfo`, { headers: ava, body: { contactInformation: dropFeedEmail } });
       expect(res1.statusCode).toBe(400);
       expect(res1.json().message).toBe(feedNote);
       const changeFeedPhone = { ...info, phones: info.phones.map((p) => (p.type === 'Work' ? { ...p, phone: '1-2025550123' } : p)) };
-      expect((await api(app, 'POST', `/users/${ids.ava}/contactInfo`, { headers: ava, body: { contactInformation: changeFeedPhone } })).statusCode).toBe(400);
+      expect((await api(server.app, 'POST', `/users/${ids.ava}/contactInfo`, { headers: ava, body: { contactInformation: changeFeedPhone } })).statusCode).toBe(400);
       const changeFeedCode = { ...info, costAllocations: info.costAllocations.map((a) => (a.costAllocationType === 'Cost Center' ? { ...a, codeValue: 'CC-100' } : a)) };
-      expect((await api(app, 'POST', `/users/${ids.ava}/contactInfo`, { headers: ava, body: { contactInformation: changeFeedCode } })).statusCode).toBe(400);
+      expect((await api(server.app, 'POST', `/users/${ids.ava}/contactInfo`, { headers: ava, body: { contactInformation: changeFeedCode } })).statusCode).toBe(400);
       // Unchanged, it saves.
-      expect((await api(app, 'POST', `/users/${ids.ava}/contactInfo`, { headers: ava, body: { contactInformation: info } })).statusCode).toBe(200);
+      expect((await api(server.app, 'POST', `/users/${ids.ava}/contactInfo`, { headers: ava, body: { contactInformation: info } })).statusCode).toBe(200);
     });
 
     it('locks the name and employee id of a feed record', async () => {
-      await app.db.kysely.updateTable('users').set({ source: 'feed' }).where('user_id', '=', ids.max ?? 0).execute();
-      const max = await signIn(app, 'max.marshal@acme.example');
+      await server.app.db.kysely.updateTable('users').set({ source: 'feed' }).where('user_id', '=', ids.max ?? 0).execute();
+      const max = await signIn(server.app, 'max.marshal@acme.example');
       const info = await contactOf(ids.max ?? 0, max);
-      const res = await api(app, 'POST', `/users/${ids.max}/contactInfo`, { headers: max, body: { contactInformation: { ...info, employeeId: 'NEW-1' } } });
+      const res = await api(server.app, 'POST', `/users/${ids.max}/contactInfo`, { headers: max, body: { contactInformation: { ...info, employeeId: 'NEW-1' } } });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Name and employee ID are synced with company records and cannot be changed');
-      const country = await api(app, 'POST', `/users/${ids.max}/contactInfo`, { headers: max, body: { contactInformation: { ...info, countryCode: 'GB' } } });
+      const country = await api(server.app, 'POST', `/users/${ids.max}/contactInfo`, { headers: max, body: { contactInformation: { ...info, countryCode: 'GB' } } });
       expect(country.statusCode).toBe(200);
-      await app.db.kysely.updateTable('users').set({ source: null }).where('user_id', '=', ids.max ?? 0).execute();
+      await server.app.db.kysely.updateTable('users').set({ source: null }).where('user_id', '=', ids.max ?? 0).execute();
     });
 
     it('completes a pending self-onboarded user\'s registration when they save their contact form (000 §2 Other dialogs)', async () => {
       const email = 'pending.person@signup.example';
-      expect((await api(app, 'POST', '/auth/register', { body: { email, firstName: 'Pending', lastName: 'Person' } })).statusCode).toBe(200);
-      const session = await signIn(app, email);
-      const me = (await api(app, 'GET', '/users/userData', { headers: session })).json();
+      expect((await api(server.app, 'POST', '/auth/register', { body: { email, firstName: 'Pending', lastName: 'Person' } })).statusCode).toBe(200);
+      const session = await signIn(server.app, email);
+      const me = (await api(server.app, 'GET', '/users/userData', { headers: session })).json();
       expect(me.user.isPending).toBe(true);
       const info = await contactOf(me.user.userId, session);
       expect(info.emails).toEqual([]);
       // Invalid: nothing changes, the user stays pending.
-      const bad = await api(app, 'POST', `/users/${me.user.userId}/contactInfo`, { headers: session, body: { contactInformation: { ...info } } });
+      const bad = await api(server.app, 'POST', `/users/${me.user.userId}/contactInfo`, { headers: session, body: { contactInformation: { ...info } } });
       expect(bad.statusCode).toBe(400);
-      expect((await api(app, 'GET', '/users/userData', { headers: session })).json().user.isPending).toBe(true);
-      const res = await api(app, 'POST', `/users/${me.user.userId}/contactInfo`, { headers: session, body: { contactInformation: {
+      expect((await api(server.app, 'GET', '/users/userData', { headers: session })).json().user.isPending).toBe(true);
+      const res = await api(server.app, 'POST', `/users/${me.user.userId}/contactInfo`, { headers: session, body: { contactInformation: {
         ...info,
         emails: [{ userId: me.user.userId, name: null, email, isPrimary: true, source: null }],
         phones: [{ userPhoneId: null, userId: me.user.userId, type: 'Mobile', phone: '+1 212 555 0199', source: null }],
       } } });
       expect(res.statusCode).toBe(200);
-      expect((await api(app, 'GET', '/users/userData', { headers: session })).json().user.isPending).toBe(false);
+      expect((await api(server.app, 'GET', '/users/userData', { headers: session })).json().user.isPending).toBe(false);
     });
 
     it('leaves a pending user pending when an admin saves their contact info', async () => {
-      await app.db.kysely.updateTable('users').set({ is_pending: 1 }).where('user_id', '=', ids.rita ?? 0).execute();
+      await server.app.db.kysely.updateTable('users').set({ is_pending: 1 }).where('user_id', '=', ids.rita ?? 0).execute();
       const info = await contactOf(ids.rita ?? 0, ada);
-      expect((await api(app, 'POST', `/users/${ids.rita}/contactInfo`, { headers: ada, body: { contactInformation: info } })).statusCode).toBe(200);
-      const row = await app.db.kysely.selectFrom('users').select('is_pending').where('user_id', '=', ids.rita ?? 0).executeTakeFirstOrThrow();
+      expect((await api(server.app, 'POST', `/users/${ids.rita}/contactInfo`, { headers: ada, body: { contactInformation: info } })).statusCode).toBe(200);
+      const row = await server.app.db.kysely.selectFrom('users').select('is_pending').where('user_id', '=', ids.rita ?? 0).executeTakeFirstOrThrow();
       expect(row.is_pending).toBe(1);
-      await app.db.kysely.updateTable('users').set({ is_pending: 0 }).where('user_id', '=', ids.rita ?? 0).execute();
+      await server.app.db.kysely.updateTable('users').set({ is_pending: 0 }).where('user_id', '=', ids.rita ?? 0).execute();
     });
   });
 
@@ -211,12 +182,12 @@ describe('account routes (000 §7 Users)', () => {
     });
 
     it('saves an Other address with its name capitalised and gives Home its fixed name', async () => {
-      const gym = await api(app, 'POST', `/users/${ids.rita}/places`, { headers: rita, body: { userPlace: place({ name: 'gym' }) } });
+      const gym = await api(server.app, 'POST', `/users/${ids.rita}/places`, { headers: rita, body: { userPlace: place({ name: 'gym' }) } });
       expect(gym.statusCode).toBe(200);
       expect(gym.json()).toMatchObject({ name: 'Gym', placeType: 'Other', placeId: expect.any(Number), streetNumber: '1' });
-      const home = await api(app, 'POST', `/users/${ids.rita}/places`, { headers: rita, body: { userPlace: place({ placeType: 'Home', name: 'Casa' }) } });
+      const home = await api(server.app, 'POST', `/users/${ids.rita}/places`, { headers: rita, body: { userPlace: place({ placeType: 'Home', name: 'Casa' }) } });
       expect(home.json().name).toBe('Home');
-      const account = (await api(app, 'GET', `/users/${ids.rita}/account`, { headers: rita })).json();
+      const account = (await api(server.app, 'GET', `/users/${ids.rita}/account`, { headers: rita })).json();
       expect(account.places.home.name).toBe('Home');
       expect(account.places.favorites.map((f: { name: string }) => f.name)).toEqual(['Gym']);
     });
@@ -227,54 +198,54 @@ describe('account routes (000 §7 Users)', () => {
       { rule: 'an empty address', overrides: { name: 'Gym', address: '' }, message: 'Address is not valid' },
       { rule: 'a place without street number', overrides: { name: 'Gym', streetNumber: null }, message: 'Missing street number or building name' },
     ])('refuses $rule', async ({ overrides, message }) => {
-      const res = await api(app, 'POST', `/users/${ids.rita}/places`, { headers: rita, body: { userPlace: place(overrides) } });
+      const res = await api(server.app, 'POST', `/users/${ids.rita}/places`, { headers: rita, body: { userPlace: place(overrides) } });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     });
 
     it('accepts a place without street number once the manual street number is given', async () => {
-      const res = await api(app, 'POST', `/users/${ids.rita}/places`, { headers: rita, body: { userPlace: place({ name: 'Pier', streetNumber: null, manualNameOrNumber: 'Pier 4' }) } });
+      const res = await api(server.app, 'POST', `/users/${ids.rita}/places`, { headers: rita, body: { userPlace: place({ name: 'Pier', streetNumber: null, manualNameOrNumber: 'Pier 4' }) } });
       expect(res.statusCode).toBe(200);
       expect(res.json().manualNameOrNumber).toBe('Pier 4');
     });
 
     it('keeps feed addresses read-only and deletes the others', async () => {
-      const account = (await api(app, 'GET', `/users/${ids.ava}/account`, { headers: ava })).json();
+      const account = (await api(server.app, 'GET', `/users/${ids.ava}/account`, { headers: ava })).json();
       const work = account.places.work;
-      const update = await api(app, 'POST', `/users/${ids.ava}/places`, { headers: ava, body: { userPlace: { ...work, address: 'Elsewhere 5' } } });
+      const update = await api(server.app, 'POST', `/users/${ids.ava}/places`, { headers: ava, body: { userPlace: { ...work, address: 'Elsewhere 5' } } });
       expect(update.statusCode).toBe(400);
       expect(update.json().message).toBe('Part of the Information is synced with company records and cannot be edited');
-      expect((await api(app, 'POST', `/users/${ids.ava}/places/${work.placeId}/remove`, { headers: ava })).statusCode).toBe(400);
+      expect((await api(server.app, 'POST', `/users/${ids.ava}/places/${work.placeId}/remove`, { headers: ava })).statusCode).toBe(400);
       const home = account.places.home;
-      expect((await api(app, 'POST', `/users/${ids.ava}/places/${home.placeId}/remove`, { headers: ava })).statusCode).toBe(200);
-      expect((await api(app, 'GET', `/users/${ids.ava}/account`, { headers: ava })).json().places.home).toBeNull();
+      expect((await api(server.app, 'POST', `/users/${ids.ava}/places/${home.placeId}/remove`, { headers: ava })).statusCode).toBe(200);
+      expect((await api(server.app, 'GET', `/users/${ids.ava}/account`, { headers: ava })).json().places.home).toBeNull();
       // Someone else's place id is not found under this user.
-      expect((await api(app, 'POST', `/users/${ids.rita}/places/${work.placeId}/remove`, { headers: rita })).statusCode).toBe(404);
+      expect((await api(server.app, 'POST', `/users/${ids.rita}/places/${work.placeId}/remove`, { headers: rita })).statusCode).toBe(404);
     });
   });
 
   describe('cost allocations (000 §7, §9)', () => {
     it('searches from 3 characters, and from 2 for Location and Department', async () => {
-      expect((await api(app, 'GET', `/users/${ids.ava}/costAllocations?type=Cost%20Center&code=CC`, { headers: ava })).json()).toEqual([]);
-      const found = (await api(app, 'GET', `/users/${ids.ava}/costAllocations?type=Cost%20Center&code=cc-`, { headers: ava })).json();
+      expect((await api(server.app, 'GET', `/users/${ids.ava}/costAllocations?type=Cost%20Center&code=CC`, { headers: ava })).json()).toEqual([]);
+      const found = (await api(server.app, 'GET', `/users/${ids.ava}/costAllocations?type=Cost%20Center&code=cc-`, { headers: ava })).json();
       expect(found.map((c: { codeValue: string }) => c.codeValue)).toEqual(['CC-100', 'CC-200', 'CC-300', 'CC-400', 'CC-500', 'CC-600']);
-      const byDescription = (await api(app, 'GET', `/users/${ids.ava}/costAllocations?type=Cost%20Center&code=legal`, { headers: ava })).json();
+      const byDescription = (await api(server.app, 'GET', `/users/${ids.ava}/costAllocations?type=Cost%20Center&code=legal`, { headers: ava })).json();
       expect(byDescription).toEqual([expect.objectContaining({ codeValue: 'CC-500', description: 'Legal', costAllocationType: 'Cost Center' })]);
 
-      const acme = await app.db.kysely.selectFrom('firms').select('firm_id').where('firm_code', '=', 'acme').executeTakeFirstOrThrow();
-      await app.db.kysely.insertInto('cost_allocation_codes').values({
+      const acme = await server.app.db.kysely.selectFrom('firms').select('firm_id').where('firm_code', '=', 'acme').executeTakeFirstOrThrow();
+      await server.app.db.kysely.insertInto('cost_allocation_codes').values({
         firm_id: acme.firm_id, cost_allocation_type: 'Location', code_value: 'NY', description: 'New York', created_by_user_id: null,
       }).execute();
-      const location = (await api(app, 'GET', `/users/${ids.ava}/costAllocations?type=Location&code=ny`, { headers: ava })).json();
+      const location = (await api(server.app, 'GET', `/users/${ids.ava}/costAllocations?type=Location&code=ny`, { headers: ava })).json();
       expect(location.map((c: { codeValue: string }) => c.codeValue)).toEqual(['NY']);
     });
 
     it('adds a manual code only where the firm allows manual codes', async () => {
-      const added = await api(app, 'POST', `/users/${ids.ava}/costAllocation`, { headers: ava, body: { codeValue: { type: 'Project Code', value: 'PRJ-NEW' } } });
+      const added = await api(server.app, 'POST', `/users/${ids.ava}/costAllocation`, { headers: ava, body: { codeValue: { type: 'Project Code', value: 'PRJ-NEW' } } });
       expect(added.statusCode).toBe(200);
-      const again = await api(app, 'POST', `/users/${ids.ava}/costAllocation`, { headers: ava, body: { codeValue: { type: 'Project Code', value: 'PRJ-NEW' } } });
+      const again = await api(server.app, 'POST', `/users/${ids.ava}/costAllocation`, { headers: ava, body: { codeValue: { type: 'Project Code', value: 'PRJ-NEW' } } });
       expect(again.json().costAllocationId).toBe(added.json().costAllocationId);
-      const refused = await api(app, 'POST', `/users/${ids.ava}/costAllocation`, { headers: ava, body: { codeValue: { type: 'Cost Center', value: 'CC-NEW' } } });
+      const refused = await api(server.app, 'POST', `/users/${ids.ava}/costAllocation`, { headers: ava, body: { codeValue: { type: 'Cost Center', value: 'CC-NEW' } } });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe('Manual codes are not allowed for Cost Center');
     });
@@ -287,14 +258,14 @@ describe('account routes (000 §7 Users)', () => {
         notificationSettings: { mutedUntill: null, blacklist: { sms: { disabled: [], assistantNotifications: false, disabledTopics: ['DRIVER_ARRIVED'] } } },
         preferencesNote: 'Child seat please',
       };
-      const res = await api(app, 'POST', `/users/${ids.rita}/preferences`, { headers: rita, body });
+      const res = await api(server.app, 'POST', `/users/${ids.rita}/preferences`, { headers: rita, body });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ dateFormat: 'GB', currency: 'EUR', notifications: { blacklist: { sms: { disabledTopics: ['DRIVER_ARRIVED'] } } } });
-      expect((await api(app, 'GET', `/users/${ids.rita}/preferences/note`, { headers: rita })).json()).toEqual({ preferencesNote: 'Child seat please' });
-      expect((await api(app, 'GET', '/users/userData', { headers: rita })).json().settings.timeFormat).toBe('24Hours');
+      expect((await api(server.app, 'GET', `/users/${ids.rita}/preferences/note`, { headers: rita })).json()).toEqual({ preferencesNote: 'Child seat please' });
+      expect((await api(server.app, 'GET', '/users/userData', { headers: rita })).json().settings.timeFormat).toBe('24Hours');
       const { preferencesNote: _dropped, ...withoutNote } = body;
-      await api(app, 'POST', `/users/${ids.rita}/preferences`, { headers: rita, body: withoutNote });
-      expect((await api(app, 'GET', `/users/${ids.rita}/preferences/note`, { headers: rita })).json()).toEqual({ preferencesNote: null });
+      await api(server.app, 'POST', `/users/${ids.rita}/preferences`, { headers: rita, body: withoutNote });
+      expect((await api(server.app, 'GET', `/users/${ids.rita}/preferences/note`, { headers: rita })).json()).toEqual({ preferencesNote: null });
     });
   });
 
@@ -308,32 +279,32 @@ describe('account routes (000 §7 Users)', () => {
     } } });
 
     it('lets an admin add an employee to the own firm', async () => {
-      const res = await api(app, 'POST', '/admin/users', { headers: ada, body: newEmployee('nina.new@acme.example') });
+      const res = await api(server.app, 'POST', '/admin/users', { headers: ada, body: newEmployee('nina.new@acme.example') });
       expect(res.statusCode).toBe(200);
       const userId = res.json().userId;
-      const account = (await api(app, 'GET', `/users/${userId}/account`, { headers: ada })).json();
+      const account = (await api(server.app, 'GET', `/users/${userId}/account`, { headers: ada })).json();
       expect(account.contactInformation).toMatchObject({ firstName: 'Nina', employeeId: 'ACM-2001' });
-      const row = await app.db.kysely.selectFrom('users').innerJoin('firms', 'firms.firm_id', 'users.firm_id')
+      const row = await server.app.db.kysely.selectFrom('users').innerJoin('firms', 'firms.firm_id', 'users.firm_id')
         .select(['firms.firm_code', 'users.user_role']).where('user_id', '=', userId).executeTakeFirstOrThrow();
       expect(row).toEqual({ firm_code: 'acme', user_role: 'STANDARD' });
-      expect((await api(app, 'POST', '/admin/users', { headers: ada, body: newEmployee('nina.new@acme.example') })).statusCode).toBe(409);
+      expect((await api(server.app, 'POST', '/admin/users', { headers: ada, body: newEmployee('nina.new@acme.example') })).statusCode).toBe(409);
     });
 
     it('refuses a non-admin and an invalid email', async () => {
-      expect((await api(app, 'POST', '/admin/users', { headers: ben, body: newEmployee('x.y@acme.example') })).statusCode).toBe(403);
-      const bad = await api(app, 'POST', '/admin/users', { headers: ada, body: newEmployee('nope') });
+      expect((await api(server.app, 'POST', '/admin/users', { headers: ben, body: newEmployee('x.y@acme.example') })).statusCode).toBe(403);
+      const bad = await api(server.app, 'POST', '/admin/users', { headers: ada, body: newEmployee('nope') });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe('Email is not valid');
     });
 
     it('lets only an admin of the same firm delete an employee', async () => {
-      const created = await api(app, 'POST', '/admin/users', { headers: ada, body: newEmployee('leaving@acme.example') });
+      const created = await api(server.app, 'POST', '/admin/users', { headers: ada, body: newEmployee('leaving@acme.example') });
       const userId = created.json().userId;
-      expect((await api(app, 'POST', `/users/${userId}/delete`, { headers: ben, body: {} })).statusCode).toBe(403);
-      expect((await api(app, 'POST', `/users/${ids.gail}/delete`, { headers: ada, body: {} })).statusCode).toBe(404);
-      expect((await api(app, 'POST', `/users/${ids.ada}/delete`, { headers: ada, body: {} })).statusCode).toBe(400);
-      expect((await api(app, 'POST', `/users/${userId}/delete`, { headers: ada, body: {} })).statusCode).toBe(200);
-      expect((await api(app, 'GET', `/users/${userId}/account`, { headers: ada })).statusCode).toBe(404);
+      expect((await api(server.app, 'POST', `/users/${userId}/delete`, { headers: ben, body: {} })).statusCode).toBe(403);
+      expect((await api(server.app, 'POST', `/users/${ids.gail}/delete`, { headers: ada, body: {} })).statusCode).toBe(404);
+      expect((await api(server.app, 'POST', `/users/${ids.ada}/delete`, { headers: ada, body: {} })).statusCode).toBe(400);
+      expect((await api(server.app, 'POST', `/users/${userId}/delete`, { headers: ada, body: {} })).statusCode).toBe(200);
+      expect((await api(server.app, 'GET', `/users/${userId}/account`, { headers: ada })).statusCode).toBe(404);
     });
   });
 });
