@@ -15,6 +15,7 @@ export interface Database {
   login_permissions: LoginPermissionTable;
   login_attempts: LoginAttemptTable;
   sessions: SessionTable;
+  idempotency_keys: IdempotencyKeyTable;
   outbox: OutboxTable;
   sso_sessions: SsoSessionTable;
   support_tickets: SupportTicketTable;
@@ -156,6 +157,19 @@ export interface SessionTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+}
+
+/** The first answer to an idempotent call, per user and key; response_status null while it runs. */
+export interface IdempotencyKeyTable {
+  user_id: number;
+  idem_key: string;
+  /** 'POST /reservations': a key is bound to one endpoint... */
+  route: string;
+  /** ...and one request (hash of params and body). */
+  fingerprint: string;
+  response_status: number | null;
+  response_body: string | null;
+  created_at: string;
 }
 
 /** Mail the server "sent": the local stand-in for an email provider. */

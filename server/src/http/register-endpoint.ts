@@ -1,4 +1,4 @@
-import { API_PREFIX, type Endpoint } from '@curbside/contracts';
+import { API_PREFIX, IDEMPOTENCY_KEY_HEADER, type Endpoint } from '@curbside/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { requireAccessDeclared } from '../access/endpoint-access.ts';
@@ -6,6 +6,7 @@ import { requireLevel } from '../access/level.ts';
 import { resolveCaller, type Caller } from '../auth/session.ts';
 import { isProduction } from '../config.ts';
 import { HttpError, badRequest, unauthorized } from './http-error.ts';
+import { runIdempotent } from './idempotency.ts';
 
 export interface EndpointContext<E extends Endpoint> {
   params: z.output<E['params']>;
@@ -68,7 +69,12 @@ export function registerEndpoint<E extends Endpoint>(
         },
         maybeCaller: caller,
       };
-      const answer = await handler(ctx);
+      const key = endpoint.idempotent ? request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] : undefined;
+      const answer = typeof key === 'string' && caller
+        ? await runIdempotent(app, {
+          userId: caller.user.user_id, key, route: `${endpoint.method} ${endpoint.path}`, request: { params: ctx.params, body: ctx.body },
+        }, async () => handler(ctx))
+        : await handler(ctx);
       if (isProduction(app.env)) return answer;
       const checked = endpoint.response.safeParse(answer);
       if (!checked.success) {

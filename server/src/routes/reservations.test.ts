@@ -418,4 +418,67 @@ describe('booking: car services, quotes, reservations, simulator', () => {
     const history = (await api(app, 'GET', '/reservations/history?statuses=Completed', { headers: ava })).json<ReservationHistory>();
     expect(history.data.map((r) => r.reservationId)).toContain(found.reservationId);
   });
+  // Issue 11: a booking is made once. One Idempotency-Key per user intention.
+  describe('idempotent create, edit and cancel', () => {
+    const withKey = (headers: Headers, key: string): Headers => ({ ...headers, 'idempotency-key': key });
+    const countFor = async (userId: number) => Number((await app.db.kysely.selectFrom('reservations')
+      .select((eb) => eb.fn.countAll<number>().as('n')).where('authorizing_user_id', '=', userId).executeTakeFirstOrThrow()).n);
+
+    it('makes one reservation from five concurrent requests with one key, and answers all five the same', async () => {
+      const req = await quoted(ava, request({ dateTime: localDateTime(4, '09:00') }));
+      const before = await countFor(ids.ava!);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => api(app, 'POST', '/reservations', { headers: withKey(ava, 'book-once-1'), body: req })));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(answers.map((a) => a.json<ReservationResponse>().reservationId)).size).toBe(1);
+      expect(await countFor(ids.ava!)).toBe(before + 1);
+    });
+
+    it('answers a retry after a dropped response with the first answer; a new key books again', async () => {
+      const req = await quoted(ava, request({ dateTime: localDateTime(4, '10:00') }));
+      const before = await countFor(ids.ava!);
+      const first = await api(app, 'POST', '/reservations', { headers: withKey(ava, 'book-once-2'), body: req });
+      const retry = await api(app, 'POST', '/reservations', { headers: withKey(ava, 'book-once-2'), body: req });
+      expect(retry.json()).toEqual(first.json());
+      expect(await countFor(ids.ava!)).toBe(before + 1);
+      const again = await api(app, 'POST', '/reservations', { headers: withKey(ava, 'book-once-3'), body: req });
+      expect(again.statusCode).toBe(200);
+      expect(await countFor(ids.ava!)).toBe(before + 2);
+    });
+
+    it('refuses a key reused for another request, keeps keys per user, and checks the key', async () => {
+      const req = await quoted(ava, request({ dateTime: localDateTime(4, '11:00') }));
+      expect((await api(app, 'POST', '/reservations', { headers: withKey(ava, 'book-once-4'), body: req })).statusCode).toBe(200);
+      const other = await api(app, 'POST', '/reservations', { headers: withKey(ava, 'book-once-4'), body: { ...req, notes: 'another ride' } });
+      expect(other.statusCode).toBe(422);
+      expect(other.json().message).toBe('This Idempotency-Key was already used for another request');
+      // Ben's identical key is his own.
+      const benReq = await quoted(ben, request({ dateTime: localDateTime(4, '11:00') }, 'ben'));
+      expect((await api(app, 'POST', '/reservations', { headers: withKey(ben, 'book-once-4'), body: benReq })).statusCode).toBe(200);
+      const bad = await api(app, 'POST', '/reservations', { headers: withKey(ava, 'x'.repeat(300)), body: req });
+      expect(bad.statusCode).toBe(400);
+    });
+
+    it('lets a retry run again when the first attempt failed (nothing was booked)', async () => {
+      const req = await quoted(ava, request({ dateTime: localDateTime(4, '12:00') }));
+      const failed = await api(app, 'POST', '/reservations', { headers: withKey(ava, 'book-once-5'), body: { ...req, purposeOfJourneyId: null } });
+      expect(failed.statusCode).toBe(400);
+      const retried = await api(app, 'POST', '/reservations', { headers: withKey(ava, 'book-once-5'), body: { ...req, purposeOfJourneyId: null } });
+      expect(retried.statusCode).toBe(400);
+      const fixed = await api(app, 'POST', '/reservations', { headers: withKey(ava, 'book-once-6'), body: req });
+      expect(fixed.statusCode).toBe(200);
+    });
+
+    it('cancels once: a repeated cancel with the key gets the first answer', async () => {
+      const booked = await book(ava, await quoted(ava, request({ dateTime: localDateTime(4, '13:00') })));
+      const path = `/reservations/${booked.reservationId}/cancel`;
+      const [one, two] = await Promise.all([
+        api(app, 'POST', path, { headers: withKey(ava, 'cancel-once-1') }), api(app, 'POST', path, { headers: withKey(ava, 'cancel-once-1') }),
+      ]);
+      expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+      expect(two.json()).toEqual(one.json());
+      const canceled = await app.db.kysely.selectFrom('reservation_history').select('action')
+        .where('reservation_id', '=', booked.reservationId).where('description', '=', 'Canceled').execute();
+      expect(canceled).toHaveLength(1);
+    });
+  });
 });

@@ -41,6 +41,16 @@ describe('requests', () => {
     expect(seen[1]?.method).toBe('GET');
   });
 
+  it('sends Idempotency-Key on an idempotent endpoint only', async () => {
+    const { client, seen } = setup([{ json: { ok: true } }, { json: { ok: true } }]);
+
+    await client.call(endpoints.reservations.cancel, { params: { id: 7 }, idempotencyKey: 'intent-1' }).catch(() => {});
+    await client.call(endpoints.users.acceptDocument, { params: { id: 42 }, idempotencyKey: 'intent-2' });
+
+    expect(seen[0]?.headers['idempotency-key']).toBe('intent-1');
+    expect(seen[1]?.headers['idempotency-key']).toBeUndefined();
+  });
+
   it('calls the same origin when apiBase is empty, and sends the body as JSON', async () => {
     const { client, seen } = setup([{ json: { ok: true } }], { apiBase: '' });
 

@@ -4,6 +4,7 @@ import {
   endpoints,
   ErrorBodySchema,
   EVENT_STREAM_PATH,
+  IDEMPOTENCY_KEY_HEADER,
   LoginCompleteResponseSchema,
   LoginInitiateResponseSchema,
 } from '@curbside/contracts';
@@ -20,7 +21,11 @@ type Field<K extends string, T> = Record<never, never> extends T ? { [P in K]?: 
 /** What `call` takes for an endpoint: typed from its zod schemas. */
 export type CallInput<E extends Endpoint> = Field<'params', ParamsOf<E>> &
   Field<'query', QueryOf<E>> &
-  Field<'body', BodyOf<E>> & { signal?: AbortSignal };
+  Field<'body', BodyOf<E>> & {
+    signal?: AbortSignal;
+    /** Sent as `Idempotency-Key` (idempotent endpoints): the same key for every retry of one user intention. */
+    idempotencyKey?: string;
+  };
 
 /** The input may be left out when the endpoint needs nothing. */
 export type CallArgs<E extends Endpoint> = Record<never, never> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
@@ -141,7 +146,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
-    const input = (args[0] ?? {}) as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
+    const input = (args[0] ?? {}) as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal; idempotencyKey?: string };
     const label = `${endpoint.method} ${endpoint.path}`;
     const target = url(
       buildPath(endpoint.path, (input.params ?? {}) as Record<string, unknown>),
@@ -151,6 +156,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = { 'x-api-key': apiKey, Accept: 'application/json' };
     const token = tokens.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (input.idempotencyKey && endpoint.idempotent) headers[IDEMPOTENCY_KEY_HEADER] = input.idempotencyKey;
     let body: string | undefined;
     if (endpoint.method !== 'GET' && endpoint.method !== 'HEAD' && input.body !== undefined) {
       headers['Content-Type'] = 'application/json';

@@ -16,3 +16,5 @@ export { logActivity } from './activity-log.ts';
 export type { ActivityLogEntry } from './activity-log.ts';
 export { createMapsClient, toPlace } from './maps-client.ts';
 export type { AutocompleteOptions, MapsClient, MapsClientOptions, MapsSuggestion } from './maps-client.ts';
+export { intentionKey } from './intention-key.ts';
+export type { IntentionKey } from './intention-key.ts';

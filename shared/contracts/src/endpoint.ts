@@ -24,7 +24,15 @@ export interface Endpoint<
   /** Who may call it: 'public' needs no session. Server enforces; default 'user'. */
   access: 'public' | 'user' | 'admin' | 'superadmin';
   summary: string;
+  /**
+   * The call honours an `Idempotency-Key` header: a retried or concurrent request with the same
+   * key (same user, same request) gets the first answer instead of doing the work again.
+   */
+  idempotent: boolean;
 }
+
+/** The header of an idempotent call (Endpoint.idempotent): one key per user intention. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 const none = z.object({}).strict();
 export const emptyBody = z.object({}).passthrough().optional();
@@ -45,6 +53,7 @@ export function endpoint<
   response?: R;
   access?: Endpoint['access'];
   summary: string;
+  idempotent?: true;
 }): Endpoint<P, Q, B, R> {
   return {
     method: def.method,
@@ -55,6 +64,7 @@ export function endpoint<
     response: (def.response ?? okResponse) as R,
     access: def.access ?? 'user',
     summary: def.summary,
+    idempotent: def.idempotent ?? false,
   };
 }
 

@@ -4,6 +4,7 @@ import { accountsMigration } from './0001-accounts.ts';
 import { accountMigration } from './0002-account.ts';
 import { bookingMigration } from './0003-booking.ts';
 import { sessionsMigration } from './0008-sessions.ts';
+import { idempotencyMigration } from './0009-idempotency.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end
@@ -16,5 +17,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0002-account': accountMigration(dialect),
     '0003-booking': bookingMigration(dialect),
     '0008-sessions': sessionsMigration(),
+    '0009-idempotency': idempotencyMigration(),
   };
 }

@@ -32,14 +32,15 @@ export const reservationEndpoints = {
   }),
   create: endpoint({
     method: 'POST', path: '/reservations', summary: 'Book', body: ReservationRequestSchema, response: ReservationResponseSchema,
+    idempotent: true,
   }),
   edit: endpoint({
     method: 'POST', path: '/reservations/:id', params: idParam, summary: 'Edit a reservation',
-    body: ReservationRequestSchema, response: ReservationResponseSchema,
+    body: ReservationRequestSchema, response: ReservationResponseSchema, idempotent: true,
   }),
   cancel: endpoint({
     method: 'POST', path: '/reservations/:id/cancel', params: idParam, summary: 'Cancel a reservation',
-    response: ReservationResponseSchema,
+    response: ReservationResponseSchema, idempotent: true,
   }),
   shouldCancelAndCreate: endpoint({
     method: 'POST', path: '/reservations/:id/should-cancel-and-create', params: idParam,
