@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../endpoint.ts';
+import { fields } from '../fields.ts';
 import { UserRoleSchema } from './enums.ts';
 import { UserRefSchema } from './reservation.ts';
 import { ContactInfoSchema, UserSchema } from './user.ts';
@@ -12,9 +13,7 @@ export const AdminUserRowSchema = UserSchema.pick({
   userType: true, isPending: true, source: true,
 }).extend({
   fullName: z.string(),
-  email: z.string().nullable(),
-  mobilePhone: z.string().nullable(),
-  workPhone: z.string().nullable(),
+  ...fields(['email', 'mobilePhone', 'workPhone'], z.string().nullable()),
   isBlocked: z.boolean(),
 });
 export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
@@ -54,11 +53,7 @@ export type BlockedUser = z.infer<typeof BlockedUserSchema>;
 
 /** POST /admin/blockedUsers {blockedUser}: block (active true) or unblock (false). */
 export const BlockUserRequestSchema = z.object({
-  blockedUser: z.object({
-    userId: z.number().int(),
-    reason: z.string().nullish(),
-    active: z.boolean(),
-  }),
+  blockedUser: BlockedUserSchema.pick({ userId: true, active: true }).extend({ reason: z.string().nullish() }),
 });
 
 /** Tag (001 §7): system tags cannot be edited. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fields } from '../fields.ts';
 import { AddressPlaceSchema } from './place.ts';
 
 // spec 001 §7 Places and airports. The answers are not shown in the spec: designed.
@@ -6,9 +7,7 @@ import { AddressPlaceSchema } from './place.ts';
 export const AirportSchema = z.object({
   iataCode: z.string().length(3),
   name: z.string(),
-  city: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  timezone: z.string().nullable(),
+  ...fields(['city', 'countryCode', 'timezone'], z.string().nullable()),
   place: AddressPlaceSchema.nullable(),
 });
 export type Airport = z.infer<typeof AirportSchema>;
@@ -26,10 +25,7 @@ export type AirportProperties = z.infer<typeof AirportPropertiesSchema>;
 export const FlightSearchResultSchema = z.object({
   flightCode: z.string(),
   airline: z.string().nullable(),
-  departureAirportCode: z.string(),
-  arrivalAirportCode: z.string(),
-  departureDateTime: z.string(),
-  arrivalDateTime: z.string(),
+  ...fields(['departureAirportCode', 'arrivalAirportCode', 'departureDateTime', 'arrivalDateTime'], z.string()),
   terminal: z.string().nullable(),
 });
 export type FlightSearchResult = z.infer<typeof FlightSearchResultSchema>;

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { fields } from '../fields.ts';
 import { AuthTypeSchema, SupportSubjectSchema, TourTypeSchema } from './enums.ts';
 
 /** Auth state (000 §3). */
 export const AuthStateSchema = z.object({
   isAuthenticated: z.boolean(),
-  redirectPath: z.string().nullable(),
-  email: z.string().nullable(),
-  guid: z.string().nullable(),
+  ...fields(['redirectPath', 'email', 'guid'], z.string().nullable()),
   selfOnboarding: z.boolean(),
   type: AuthTypeSchema.nullable(),
   ssoUrl: z.string().nullable(),
@@ -40,8 +39,7 @@ export const TourStepSchema = z.object({
   title: z.string(),
   text: z.string(),
   attachTo: z.string().nullable(),
-  isFirstStep: z.boolean().default(false),
-  isCompleted: z.boolean().default(false),
+  ...fields(['isFirstStep', 'isCompleted'], z.boolean().default(false)),
 });
 export type TourStep = z.infer<typeof TourStepSchema>;
 export const NextTourResponseSchema = z.object({

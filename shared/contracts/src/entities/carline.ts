@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ReservationStatusSchema, WeekdaySchema } from './enums.ts';
+import { fields } from '../fields.ts';
+import { WeekdaySchema } from './enums.ts';
 import { AddressPlaceSchema, LatLngSchema } from './place.ts';
-import { PassengerSchema, ReservationStatusObjectSchema } from './reservation.ts';
+import { PassengerSchema, ReservationSummarySchema } from './reservation.ts';
 
 // spec 001 §3 Car line and region payload
 
@@ -29,14 +30,10 @@ export const CarlineDetailsSchema = z.object({
   carlineDetailsId: z.number().int().nullable(),
   carlineName: z.string().min(1),
   firmPlaceId: z.number().int().nullable(),
-  rollerPlace: AddressPlaceSchema.nullable(),
-  pickupPlace: AddressPlaceSchema.nullable(),
-  rollerDropoffPlace: AddressPlaceSchema.nullable(),
+  ...fields(['rollerPlace', 'pickupPlace', 'rollerDropoffPlace'], AddressPlaceSchema.nullable()),
   isOnHoldMode: z.boolean(),
   fallbackBookingAccountId: z.number().int().nullable(),
-  confirmationMessage: z.string().nullable(),
-  projectCode: z.string().nullable(),
-  departmentCode: z.string().nullable(),
+  ...fields(['confirmationMessage', 'projectCode', 'departmentCode'], z.string().nullable()),
 });
 export type CarlineDetails = z.infer<typeof CarlineDetailsSchema>;
 
@@ -61,12 +58,9 @@ export const BookingAccountSchema = z.object({
 export type BookingAccount = z.infer<typeof BookingAccountSchema>;
 
 /** A car-line reservation as the marshal sees it (001 §3: status, status created, pickup time, rollers). */
-export const CarlineReservationSchema = z.object({
-  reservationId: z.number().int(),
-  reservationNumber: z.string(),
-  reservationStatus: ReservationStatusSchema,
-  reservationStatusObject: ReservationStatusObjectSchema.nullable(),
-  pickupTime: z.string(),
+export const CarlineReservationSchema = ReservationSummarySchema.pick({
+  reservationId: true, reservationNumber: true, reservationStatus: true, reservationStatusObject: true, pickupTime: true,
+}).extend({
   /** Number of cars (rollers) waiting for this reservation. */
   rollers: z.number().int().min(0),
   passenger: PassengerSchema.nullable(),
@@ -89,12 +83,7 @@ export type MarshalState = z.infer<typeof MarshalStateSchema>;
 /** The rider a marshal books (carlineRequest of POST /marshals/reservations/new). Designed. */
 export const CarlineRequestSchema = z.object({
   carlineDetailsId: z.number().int(),
-  passenger: z.object({
-    fullName: z.string().min(1),
-    email: z.string().nullable(),
-    mobilePhone: z.string().nullable(),
-    userId: z.number().int().nullable(),
-  }),
+  passenger: PassengerSchema.pick({ email: true, mobilePhone: true, userId: true }).extend({ fullName: z.string().min(1) }),
   dropoff: AddressPlaceSchema.nullable(),
   notes: z.string().nullable(),
 });

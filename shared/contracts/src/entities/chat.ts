@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FlightSearchResultSchema } from './airport.ts';
 import { VehicleTypeSchema } from './enums.ts';
 import { ReservationRequestSchema } from './reservation.ts';
 
@@ -12,9 +13,7 @@ export const ChatSchema = z.object({
 export type Chat = z.infer<typeof ChatSchema>;
 
 /** POST /chat/message payload. The booking chat starts with empty input. */
-export const ChatMessageRequestSchema = z.object({
-  guid: z.string().nullable(),
-  userInput: z.string(),
+export const ChatMessageRequestSchema = ChatSchema.pick({ guid: true, userInput: true }).extend({
   /** The stepper as it stands, so the assistant can continue it (designed). */
   reservationRequest: ReservationRequestSchema.nullish(),
 });
@@ -36,7 +35,7 @@ export const DataChatRequestSchema = z.object({
 export type DataChatRequest = z.infer<typeof DataChatRequestSchema>;
 
 /** The help / data chat answer: message, guid. */
-export const DataChatReplySchema = z.object({ message: z.string(), guid: z.string() });
+export const DataChatReplySchema = ChatReplySchema.pick({ message: true, guid: true });
 
 export const SpecialAccommodationCheckSchema = z.object({
   specialAccommodation: z.string().min(1),
@@ -46,10 +45,10 @@ export const SpecialAccommodationCheckSchema = z.object({
   numberOfPassengers: z.number().int().positive(),
 });
 
-export const FlightTimeCheckSchema = z.object({
-  departureAirportCode: z.string(),
-  arrivalAirportCode: z.string(),
-  departureDateTime: z.string(),
+/** The flight as the flight search finds it, and when the passenger reaches the airport. */
+export const FlightTimeCheckSchema = FlightSearchResultSchema.pick({
+  departureAirportCode: true, arrivalAirportCode: true, departureDateTime: true,
+}).extend({
   /** Estimated arrival at the airport, ISO date-time. */
   etaToAirport: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fields } from '../fields.ts';
 import { CardBrandSchema, CardSourceSchema } from './enums.ts';
 import { AddressPlaceSchema } from './place.ts';
 
@@ -9,10 +10,7 @@ export const CreditCardSchema = z.object({
   last4: z.string().regex(/^\d{4}$/),
   /** Expiry date (ISO date); the card is expired when this is at or before now. */
   expDate: z.string(),
-  description: z.string().nullable(),
-  billingName: z.string().nullable(),
-  billingZip: z.string().nullable(),
-  amexCardValidToDate: z.string().nullable(),
+  ...fields(['description', 'billingName', 'billingZip', 'amexCardValidToDate'], z.string().nullable()),
   amexCardBalance: z.number().nullable(),
 });
 export type CreditCard = z.infer<typeof CreditCardSchema>;
@@ -38,11 +36,7 @@ export type CreditCardList = z.infer<typeof CreditCardListSchema>;
 export const CardAddPayloadSchema = z.object({
   pan: z.string().regex(/^\d{15,16}$/),
   brand: CardBrandSchema,
-  description: z.string(),
-  expDate: z.string(),
-  billingName: z.string(),
-  billingZip: z.string(),
-  token: z.string(),
+  ...fields(['description', 'expDate', 'billingName', 'billingZip', 'token'], z.string()),
 });
 export type CardAddPayload = z.infer<typeof CardAddPayloadSchema>;
 
@@ -87,23 +81,23 @@ export const SaveCreditCardSchema = z.union([
 ]);
 export type SaveCreditCard = z.infer<typeof SaveCreditCardSchema>;
 
-/** POST /users/{id}/creditCards/{cardId} payload (000 §7). */
-export const UpdateCreditCardSchema = z.object({
+/**
+ * POST /users/{id}/creditCards/{cardId} payload (000 §7): whether the card becomes the default, and
+ * any of its description and, for a virtual card, its balance and valid-to date.
+ */
+export const UpdateCreditCardSchema = CreditCardSchema.pick({
+  description: true, amexCardBalance: true, amexCardValidToDate: true,
+}).partial().extend({
   setAsDefault: z.boolean(),
   originalId: z.number().int().nullish(),
   cchaId: z.string().nullish(),
-  description: z.string().nullish(),
-  amexCardBalance: z.number().nullish(),
-  amexCardValidToDate: z.string().nullish(),
 });
 export type UpdateCreditCard = z.infer<typeof UpdateCreditCardSchema>;
 
 /** Buyer details for the on-demand enrolment (designed: the spec names the field only). */
 export const BuyerDetailsSchema = z.object({
-  firstName: z.string().min(1),
-  lastName: z.string().min(1),
+  ...fields(['firstName', 'lastName'], z.string().min(1)),
   email: z.email(),
-  phone: z.string().nullish(),
-  companyName: z.string().nullish(),
+  ...fields(['phone', 'companyName'], z.string().nullish()),
 });
 export type BuyerDetails = z.infer<typeof BuyerDetailsSchema>;

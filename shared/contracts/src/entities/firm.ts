@@ -1,27 +1,17 @@
 import { z } from 'zod';
+import { fields } from '../fields.ts';
 import { CostAllocationCodeSchema } from './costAllocation.ts';
 import { BillingSystemSchema, CostAllocationTypeSchema } from './enums.ts';
 
-/** Firm preferences (000 §3, 001 §3). */
+/** Firm preferences (000 §3, 001 §3): the firm's switches, two texts and the session token's lifetime. */
 export const FirmPreferencesSchema = z.object({
-  mandatoryWorkPhone: z.boolean(),
-  mandatoryMobilePhone: z.boolean(),
-  purposeOfJourney: z.boolean(),
-  carLine: z.boolean(),
-  userDisclaimer: z.boolean(),
-  mandatoryUserDisclaimer: z.boolean(),
-  allowBookerPermissionOnAll: z.boolean(),
-  quotePrediction: z.boolean(),
-  adminReservationNotes: z.boolean(),
-  allowPackage: z.boolean(),
-  blockedUsersMessage: z.string().nullable(),
-  allowDirectBill: z.boolean(),
-  sendDriverEventEmails: z.boolean(),
-  sendReminderEmails: z.boolean(),
-  userGuideLink: z.string().nullable(),
-  allowAddUserManually: z.boolean(),
+  ...fields([
+    'mandatoryWorkPhone', 'mandatoryMobilePhone', 'purposeOfJourney', 'carLine', 'userDisclaimer', 'mandatoryUserDisclaimer',
+    'allowBookerPermissionOnAll', 'quotePrediction', 'adminReservationNotes', 'allowPackage', 'allowDirectBill',
+    'sendDriverEventEmails', 'sendReminderEmails', 'allowAddUserManually', 'mandatoryCVV',
+  ], z.boolean()),
+  ...fields(['blockedUsersMessage', 'userGuideLink'], z.string().nullable()),
   tokenExpiryInMinutes: z.number().int().positive(),
-  mandatoryCVV: z.boolean(),
 });
 export type FirmPreferences = z.infer<typeof FirmPreferencesSchema>;
 
@@ -29,10 +19,7 @@ export type FirmPreferences = z.infer<typeof FirmPreferencesSchema>;
 export const FirmCostAllocationSchema = z.object({
   costAllocationType: CostAllocationTypeSchema,
   displayName: z.string(),
-  isMandatory: z.boolean(),
-  isHidden: z.boolean(),
-  isReadOnly: z.boolean(),
-  allowManual: z.boolean(),
+  ...fields(['isMandatory', 'isHidden', 'isReadOnly', 'allowManual'], z.boolean()),
   initialCodes: z.array(CostAllocationCodeSchema),
 });
 export type FirmCostAllocation = z.infer<typeof FirmCostAllocationSchema>;
@@ -57,7 +44,7 @@ export const PurposeOfJourneySchema = z.object({
   code: z.string(),
   displayName: z.string(),
   type: z.string(),
-  specificData: z.object({ fromTime: z.string().nullable(), toTime: z.string().nullable() }).nullable(),
+  specificData: z.object(fields(['fromTime', 'toTime'], z.string().nullable())).nullable(),
 });
 export type PurposeOfJourney = z.infer<typeof PurposeOfJourneySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../endpoint.ts';
+import { fields } from '../fields.ts';
 import { PermissionStatusSchema } from './enums.ts';
 
 /** Booker permission (000 §3): `user*` is the employee booked for, `booker*` who books. */
@@ -7,15 +8,9 @@ export const BookerPermissionSchema = z.object({
   bookerPermissionId: z.number().int(),
   userId: z.number().int(),
   userFullName: z.string(),
-  userEmployeeId: z.string().nullable(),
-  userEmail: z.string().nullable(),
-  employeeFullName: z.string().nullable(),
-  bookerFullName: z.string().nullable(),
-  bookerEmail: z.string().nullable(),
+  ...fields(['userEmployeeId', 'userEmail', 'employeeFullName', 'bookerFullName', 'bookerEmail'], z.string().nullable()),
   status: PermissionStatusSchema,
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  updated: z.string().nullable(),
+  ...fields(['startDate', 'endDate', 'updated'], z.string().nullable()),
 });
 export type BookerPermission = z.infer<typeof BookerPermissionSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fields } from '../fields.ts';
 import { PlaceTypeSchema, PlaceValidationStatusSchema } from './enums.ts';
 
 export const LatLngSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
@@ -10,21 +11,19 @@ export type Geometry = z.infer<typeof GeometrySchema>;
 
 /** Geographic fields of a place (000 §3 full place detail, 001 §3 address place). */
 const placeLocationShape = {
-  googlePlaceId: z.string().nullish(),
-  displayNameSecondary: z.string().nullish(),
-  city: z.string().nullish(),
-  country: z.string().nullish(),
-  countryCode: z.string().nullish(),
-  county: z.string().nullish(),
+  ...fields([
+    'googlePlaceId', 'displayNameSecondary', 'city', 'country', 'countryCode', 'county', 'state', 'stateCode', 'streetNumber',
+    'zipCode', 'iataCode', 'timezoneAbbreviation', 'timezone',
+  ], z.string().nullish()),
   geometry: GeometrySchema.nullish(),
-  state: z.string().nullish(),
-  stateCode: z.string().nullish(),
-  streetNumber: z.string().nullish(),
-  zipCode: z.string().nullish(),
-  iataCode: z.string().nullish(),
   isTerminalRequired: z.boolean().nullish(),
-  timezoneAbbreviation: z.string().nullish(),
-  timezone: z.string().nullish(),
+};
+
+/** How a place is named and shown, saved or not (000 §3 Place, 001 §3 address place). */
+const placeNameShape = {
+  ...fields(['displayName', 'premiseName', 'streetName'], z.string().nullish()),
+  /** 'Street number or building name' typed by the user when the place lacks one. */
+  manualNameOrNumber: z.string().nullish(),
 };
 
 /** Saved place (000 §3 Place). `placeId` is null until saved; source 'feed' is read-only. */
@@ -33,14 +32,8 @@ export const PlaceSchema = z.object({
   name: z.string().nullable(),
   placeType: PlaceTypeSchema,
   address: z.string(),
-  displayName: z.string().nullish(),
-  premiseName: z.string().nullish(),
-  streetName: z.string().nullish(),
-  /** 'Street number or building name' typed by the user when the place lacks one. */
-  manualNameOrNumber: z.string().nullish(),
-  specialAccommodations: z.string().nullish(),
-  exactPickupPoint: z.string().nullish(),
-  source: z.string().nullish(),
+  ...placeNameShape,
+  ...fields(['specialAccommodations', 'exactPickupPoint', 'source'], z.string().nullish()),
 });
 export type Place = z.infer<typeof PlaceSchema>;
 
@@ -51,12 +44,8 @@ export type PlaceDetail = z.infer<typeof PlaceDetailSchema>;
 /** The place of an address or stop (001 §3): no place type, placeId only for saved places. */
 export const AddressPlaceSchema = z.object({
   placeId: z.number().int().nullish(),
-  name: z.string().nullish(),
-  address: z.string().nullish(),
-  displayName: z.string().nullish(),
-  premiseName: z.string().nullish(),
-  streetName: z.string().nullish(),
-  manualNameOrNumber: z.string().nullish(),
+  ...fields(['name', 'address'], z.string().nullish()),
+  ...placeNameShape,
   ...placeLocationShape,
 });
 export type AddressPlace = z.infer<typeof AddressPlaceSchema>;

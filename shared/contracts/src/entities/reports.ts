@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { pageOf, pagingQuery, positiveId, queryBoolean, queryInt, queryList } from '../endpoint.ts';
+import { fields } from '../fields.ts';
 import {
   CardBrandSchema, CostAllocationTypeSchema, DashboardNameSchema, ExportFormatSchema, IdentifierNumberTypeSchema,
-  InvoiceStatusSchema, PaymentStatusSchema, ReportTypeSchema, ReservationStatusSchema, VehicleTypeSchema,
+  InvoiceStatusSchema, PaymentStatusSchema, ReportTypeSchema, VehicleTypeSchema,
 } from './enums.ts';
+import { ReservationResponseSchema } from './reservation.ts';
 
 // spec 001 §7 Reports and receipts, Dashboard. Row shapes are not shown in the spec: designed.
 
@@ -15,50 +17,31 @@ export const REPORT_ALLOCATION_LIST_KEYS = [
 
 /**
  * The report filters, built once for two transports: query strings (text, coerced)
- * and JSON bodies (the CSV exports).
+ * and JSON bodies (the CSV exports). Every filter may be left out.
  */
 function reportFilters<N extends z.ZodType, B extends z.ZodType, L extends z.ZodType, I extends z.ZodType>(
   num: N, bool: B, list: L, ids: I,
 ) {
   return z.object({
-    offset: num.optional(),
-    count: num.optional(),
-    type: ReportTypeSchema.optional(),
-    employeeIds: ids.optional(),
-    passenger: z.string().optional(),
-    voucher: z.string().optional(),
-    carProvider: z.string().optional(),
-    purposeOfJourney: num.optional(),
-    invoiceNumber: z.string().optional(),
-    firmInvoiceId: num.optional(),
+    offset: num,
+    count: num,
+    type: ReportTypeSchema,
+    employeeIds: ids,
+    ...fields(['passenger', 'voucher', 'carProvider'], z.string()),
+    purposeOfJourney: num,
+    invoiceNumber: z.string(),
+    firmInvoiceId: num,
     /** ISO dates, inclusive. */
-    tripDateFrom: z.string().optional(),
-    tripDateTo: z.string().optional(),
-    processedDateFrom: z.string().optional(),
-    processedDateTo: z.string().optional(),
+    ...fields(['tripDateFrom', 'tripDateTo', 'processedDateFrom', 'processedDateTo'], z.string()),
     /** Country code; '0' or absent means every country. */
-    country: z.string().optional(),
-    billable: bool.optional(),
-    premiumService: bool.optional(),
-    rideStatistics: bool.optional(),
-    ridesOver300: bool.optional(),
-    bookedByAgency: bool.optional(),
-    specificCarCompany: z.string().optional(),
-    groupBy: CostAllocationTypeSchema.optional(),
-    identifierNumber: z.string().optional(),
-    identifierNumberType: IdentifierNumberTypeSchema.optional(),
-    costCenters: list.optional(),
-    projectCodes: list.optional(),
-    clientCodes: list.optional(),
-    clientMatters: list.optional(),
-    companies: list.optional(),
-    organizations: list.optional(),
-    departments: list.optional(),
-    businessUnits: list.optional(),
-    locations: list.optional(),
-    jobTitleCodes: list.optional(),
-    employeeManagers: list.optional(),
-  });
+    country: z.string(),
+    ...fields(['billable', 'premiumService', 'rideStatistics', 'ridesOver300', 'bookedByAgency'], bool),
+    specificCarCompany: z.string(),
+    groupBy: CostAllocationTypeSchema,
+    identifierNumber: z.string(),
+    identifierNumberType: IdentifierNumberTypeSchema,
+    ...fields(REPORT_ALLOCATION_LIST_KEYS, list),
+  }).partial();
 }
 
 /** Report filters as a query string (GET /reports, /reports/summary, /reports/routes). */
@@ -83,59 +66,27 @@ export const ReportExportRequestSchema = z.object({
  * The report filter parameters of the portal URL (001 §7), as text. `employees` holds
  * id:name pairs, `costAllocations` type:code|code pairs; date ranges hold two dates.
  */
-export const ReportUrlParamsSchema = z.object({
-  type: z.string(),
-  employees: z.string(),
-  passenger: z.string(),
-  voucher: z.string(),
-  carProvider: z.string(),
-  purposeOfJourney: z.string(),
-  invoiceNumber: z.string(),
-  firmInvoiceId: z.string(),
-  tripDates: z.string(),
-  tripDatesGroup: z.string(),
-  processedDates: z.string(),
-  processedDatesGroup: z.string(),
-  costAllocations: z.string(),
-  country: z.string(),
-  billable: z.string(),
-  premiumService: z.string(),
-  rideStatistics: z.string(),
-  ridesOver300: z.string(),
-  bookedByAgency: z.string(),
-  specificCarCompany: z.string(),
-  groupBy: z.string(),
-  identifierNumber: z.string(),
-  identifierNumberType: z.string(),
-}).partial();
+const REPORT_URL_PARAM_KEYS = [
+  'type', 'employees', 'passenger', 'voucher', 'carProvider', 'purposeOfJourney', 'invoiceNumber', 'firmInvoiceId',
+  'tripDates', 'tripDatesGroup', 'processedDates', 'processedDatesGroup', 'costAllocations', 'country', 'billable',
+  'premiumService', 'rideStatistics', 'ridesOver300', 'bookedByAgency', 'specificCarCompany', 'groupBy', 'identifierNumber',
+  'identifierNumberType',
+] as const;
+export const ReportUrlParamsSchema = z.object(fields(REPORT_URL_PARAM_KEYS, z.string())).partial();
 export type ReportUrlParams = z.infer<typeof ReportUrlParamsSchema>;
 
-/** A row of the rides report (GET /reports). */
-export const ReportRideRowSchema = z.object({
-  reservationId: z.number().int(),
-  reservationNumber: z.string(),
-  confirmationNumber: z.string().nullable(),
-  voucherNumber: z.string().nullable(),
-  invoiceNumber: z.string().nullable(),
+/** A row of the rides report (GET /reports): the reservation as its response names it, and the ride's facts. */
+export const ReportRideRowSchema = ReservationResponseSchema.extend({
   pickupTime: z.string(),
-  processedDate: z.string().nullable(),
   passengerName: z.string(),
-  employeeId: z.string().nullable(),
-  bookedBy: z.string().nullable(),
-  carProvider: z.string().nullable(),
+  ...fields([
+    'voucherNumber', 'invoiceNumber', 'processedDate', 'employeeId', 'bookedBy', 'carProvider', 'pickupAddress',
+    'dropoffAddress', 'countryCode', 'currency', 'purposeOfJourney',
+  ], z.string().nullable()),
   vehicleType: VehicleTypeSchema.nullable(),
-  pickupAddress: z.string().nullable(),
-  dropoffAddress: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  distanceInKm: z.number().nullable(),
-  durationInMinutes: z.number().nullable(),
-  totalCost: z.number().nullable(),
-  currency: z.string().nullable(),
-  reservationStatus: ReservationStatusSchema,
-  purposeOfJourney: z.string().nullable(),
+  ...fields(['distanceInKm', 'durationInMinutes', 'totalCost', 'co2Kg'], z.number().nullable()),
   /** Cost allocation values keyed by column key (costCenter, projectCode, ...). */
   costAllocations: z.record(z.string(), z.string()),
-  co2Kg: z.number().nullable(),
   billable: z.boolean(),
 });
 export type ReportRideRow = z.infer<typeof ReportRideRowSchema>;
@@ -155,8 +106,7 @@ const rideTotals = {
 export const ReportSummaryRowSchema = z.object({
   groupValue: z.string(),
   ...rideTotals,
-  distanceInKm: z.number().nullable(),
-  co2Kg: z.number().nullable(),
+  ...fields(['distanceInKm', 'co2Kg'], z.number().nullable()),
 });
 export type ReportSummaryRow = z.infer<typeof ReportSummaryRowSchema>;
 
@@ -190,11 +140,9 @@ export const DashboardFilterParamsSchema = z.object({
   purpose: z.coerce.number().int().optional(),
   employeeIds: queryList(positiveId).optional(),
   carProvider: z.string().optional(),
-  costCenters: queryList(z.string()).optional(),
-  departments: queryList(z.string()).optional(),
+  ...fields(['costCenters', 'departments'], queryList(z.string()).optional()),
   /** 'HH:mm' bounds of the hourly distribution; the end may be earlier (next day). */
-  fromTime: z.string().optional(),
-  toTime: z.string().optional(),
+  ...fields(['fromTime', 'toTime'], z.string().optional()),
 });
 export type DashboardFilterParams = z.output<typeof DashboardFilterParamsSchema>;
 
@@ -215,16 +163,24 @@ export const DashboardWidgetSchema = z.object({
 });
 export type DashboardWidget = z.infer<typeof DashboardWidgetSchema>;
 
+/** The ISO date range (inclusive) the receipt and invoice searches filter by. */
+const dateRangeFilter = fields(['dateFrom', 'dateTo'], z.string().optional());
+
+/** What a ride was charged and when (receipts, outstanding charges). */
+const rideCharge = {
+  rideDate: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+};
+
 // ---- Receipts ----
 
+/** Receipts are searched by a date range and some of the rides report's own filters. */
 export const ReceiptQuerySchema = pagingQuery.extend({
-  dateFrom: z.string().optional(),
-  dateTo: z.string().optional(),
-  passenger: z.string().optional(),
-  employeeIds: queryList(positiveId).optional(),
-  identifierNumber: z.string().optional(),
-  identifierNumberType: IdentifierNumberTypeSchema.optional(),
-  carProvider: z.string().optional(),
+  ...dateRangeFilter,
+  ...ReportQuerySchema.pick({
+    passenger: true, employeeIds: true, identifierNumber: true, identifierNumberType: true, carProvider: true,
+  }).shape,
 });
 
 /** A receipt names its ride as the rides report does. */
@@ -233,9 +189,7 @@ export const ReceiptSchema = ReportRideRowSchema.pick({
   carProvider: true, pickupAddress: true, dropoffAddress: true,
 }).extend({
   invoiceNumber: z.string(),
-  rideDate: z.string(),
-  amount: z.number(),
-  currency: z.string(),
+  ...rideCharge,
   card: z.object({ brand: CardBrandSchema, last4: z.string() }).nullable(),
   /** Id of the stored receipt file (GET /receipts/download). */
   fileInstanceId: z.string().nullable(),
@@ -248,8 +202,7 @@ export const ReceiptPageSchema = pageOf('data', ReceiptSchema);
 
 export const FirmInvoiceQuerySchema = pagingQuery.extend({
   statuses: queryList(InvoiceStatusSchema).optional(),
-  dateFrom: z.string().optional(),
-  dateTo: z.string().optional(),
+  ...dateRangeFilter,
   invoiceNumber: z.string().optional(),
 });
 
@@ -258,11 +211,8 @@ export const FirmInvoiceSchema = z.object({
   invoiceNumber: z.string(),
   status: InvoiceStatusSchema,
   issueDate: z.string(),
-  dueDate: z.string().nullable(),
-  periodFrom: z.string().nullable(),
-  periodTo: z.string().nullable(),
-  amount: z.number(),
-  paidAmount: z.number(),
+  ...fields(['dueDate', 'periodFrom', 'periodTo'], z.string().nullable()),
+  ...fields(['amount', 'paidAmount'], z.number()),
   currency: z.string(),
   rides: z.number().int().min(0),
 });
@@ -277,9 +227,7 @@ export const OutstandingChargeSchema = z.object({
   reservationNumber: z.string(),
   passengerName: z.string(),
   passengerEmail: z.string().nullable(),
-  rideDate: z.string(),
-  amount: z.number(),
-  currency: z.string(),
+  ...rideCharge,
   paymentStatus: PaymentStatusSchema,
   card: z.object({ creditCardId: z.number().int(), brand: CardBrandSchema, last4: z.string() }).nullable(),
   failureReason: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../endpoint.ts';
+import { fields } from '../fields.ts';
 import { CostAllocationCodeSchema } from './costAllocation.ts';
 import { CreditCardEntrySchema, CreditCardSchema } from './creditCard.ts';
 import {
@@ -19,9 +20,7 @@ export const FlightInfoSchema = z.object({
   arrivalAirportCode: z.string(),
   departureAirportCode: z.string(),
   /** Designed extras filled by the flight search. */
-  airline: z.string().nullish(),
-  departureDateTime: z.string().nullish(),
-  arrivalDateTime: z.string().nullish(),
+  ...fields(['airline', 'departureDateTime', 'arrivalDateTime'], z.string().nullish()),
 });
 export type FlightInfo = z.infer<typeof FlightInfoSchema>;
 
@@ -60,15 +59,11 @@ export const PassengerSchema = z.object({
   userId: z.number().int().nullable(),
   employeeId: z.string().nullish(),
   fullName: z.string(),
-  email: z.string().nullable(),
-  mobilePhone: z.string().nullable(),
-  workPhone: z.string().nullable(),
-  countryCode: z.string().nullable(),
+  ...fields(['email', 'mobilePhone', 'workPhone', 'countryCode'], z.string().nullable()),
   mainPassenger: z.boolean(),
   isPackage: z.boolean(),
   preferredContactMethod: ContactMethodSchema.default('Email'),
-  mobilePhoneValidation: PhoneValidationSchema.nullish(),
-  workPhoneValidation: PhoneValidationSchema.nullish(),
+  ...fields(['mobilePhoneValidation', 'workPhoneValidation'], PhoneValidationSchema.nullish()),
 });
 export type Passenger = z.infer<typeof PassengerSchema>;
 
@@ -82,26 +77,24 @@ export const CostSchema = z.object({
 });
 export type Cost = z.infer<typeof CostSchema>;
 
+/** The car provider's and the booking tool's ids of a quote, held by the service and the request. */
+const quoteIds = fields(['supplierRefQuoteId', 'bookieQuoteId'], z.string().nullable());
+
 export const ChosenCarServiceSchema = z.object({
   name: z.string(),
   vehicleType: VehicleTypeSchema,
   bookingAccountServiceId: z.number().int(),
-  supplierRefQuoteId: z.string().nullable(),
-  bookieQuoteId: z.string().nullable(),
+  ...quoteIds,
   quoteId: z.string().nullable(),
-  specialAccommodationsGuid: z.string().nullable(),
-  carProviderPhoneNumber: z.string().nullable(),
-  carProviderPhoneCountryCode: z.string().nullable(),
+  ...fields(
+    ['specialAccommodationsGuid', 'carProviderPhoneNumber', 'carProviderPhoneCountryCode'], z.string().nullable(),
+  ),
   numOfPassengers: z.number().int().min(0),
   inclusiveness: InclusivenessSchema.nullable(),
-  userCost: CostSchema.nullable(),
-  paymentCost: CostSchema.nullable(),
+  ...fields(['userCost', 'paymentCost'], CostSchema.nullable()),
   /** The quote type shown to the user (oneCost, oneCostGuaranteed, range). */
   userQuoteLevel: QuoteTypeSchema.nullable(),
-  minUserCost: z.number().nullable(),
-  maxUserCost: z.number().nullable(),
-  minPaymentCost: z.number().nullable(),
-  maxPaymentCost: z.number().nullable(),
+  ...fields(['minUserCost', 'maxUserCost', 'minPaymentCost', 'maxPaymentCost'], z.number().nullable()),
   isPreferred: z.boolean(),
   isSustainable: z.boolean(),
   isDiverse: z.boolean(),
@@ -151,8 +144,7 @@ export const ReservationRequestSchema = z.object({
   cost: z.number().nullable(),
   preferedContactMethod: ContactMethodSchema,
   exactPickupPoint: z.string().nullable(),
-  supplierRefQuoteId: z.string().nullable(),
-  bookieQuoteId: z.string().nullable(),
+  ...quoteIds,
   bookingAccountServiceId: z.number().int().nullable(),
   purposeOfJourneyId: z.number().int().nullable(),
   timeJobHours: z.number().nullable(),
@@ -192,8 +184,7 @@ export type ReservationResponse = z.infer<typeof ReservationResponseSchema>;
 export const BookingHistoryEntrySchema = z.object({
   action: z.string(),
   description: z.string(),
-  date: z.string().nullish(),
-  byUser: z.string().nullish(),
+  ...fields(['date', 'byUser'], z.string().nullish()),
 });
 export type BookingHistoryEntry = z.infer<typeof BookingHistoryEntrySchema>;
 
@@ -213,24 +204,21 @@ export const ReservationStatusObjectSchema = z.object({
 export type ReservationStatusObject = z.infer<typeof ReservationStatusObjectSchema>;
 
 /** The driver of a dispatched ride. Designed: the spec names driverDetails only. */
-export const DriverDetailsSchema = z.object({
-  name: z.string().nullable(),
-  phone: z.string().nullable(),
-  vehicle: z.string().nullable(),
-  licensePlate: z.string().nullable(),
-  photoUrl: z.string().nullable(),
-});
+export const DriverDetailsSchema = z.object(
+  fields(['name', 'phone', 'vehicle', 'licensePlate', 'photoUrl'], z.string().nullable()),
+);
 export type DriverDetails = z.infer<typeof DriverDetailsSchema>;
 
-/** What may still be done with a reservation (GET /reservations/{id}/state). Designed. */
-export const ReservationStateSchema = z.object({
-  reservationId: z.number().int(),
-  reservationStatus: ReservationStatusSchema,
+/** Where a reservation stands besides its status: since when, and how its payment went. */
+const statusDetails = {
   reservationStatusObject: ReservationStatusObjectSchema.nullable(),
   paymentStatus: PaymentStatusSchema.nullable(),
-  canEdit: z.boolean(),
-  canCancel: z.boolean(),
-  canChangePayment: z.boolean(),
+};
+
+/** What may still be done with a reservation (GET /reservations/{id}/state). Designed. */
+export const ReservationStateSchema = ReservationResponseSchema.pick({ reservationId: true, reservationStatus: true }).extend({
+  ...statusDetails,
+  ...fields(['canEdit', 'canCancel', 'canChangePayment'], z.boolean()),
   driverDetails: DriverDetailsSchema.nullable(),
 });
 export type ReservationState = z.infer<typeof ReservationStateSchema>;
@@ -253,37 +241,29 @@ export const ReceiptRefSchema = z.object({
  * reservation (001 §4) plus the response fields of 001 §3. Field set designed after those lists.
  */
 export const ReservationDetailsSchema = ReservationResponseSchema.extend({
-  reservationStatusObject: ReservationStatusObjectSchema.nullable(),
+  ...statusDetails,
   reservationState: ReservationStateSchema.nullable(),
-  paymentStatus: PaymentStatusSchema.nullable(),
-  reservationType: ReservationTypeSchema,
+  /** The trip and its service as the request booked them. */
+  ...ReservationRequestSchema.pick({
+    reservationType: true, isAsap: true, timeJobHours: true, durationInMinutes: true, distanceInKm: true,
+    exactPickupPoint: true, meetAndGreet: true, billCompany: true, chosenCarService: true, purposeOfJourneyId: true,
+    notes: true, emailAddresses: true,
+  }).shape,
   pickupTime: z.string(),
-  isAsap: z.boolean(),
-  timeJobHours: z.number().nullable(),
-  durationInMinutes: z.number().nullable(),
-  distanceInKm: z.number().nullable(),
   pickup: AddressStopSchema,
   dropoff: AddressStopSchema.nullable(),
   stops: z.array(AddressStopSchema),
-  exactPickupPoint: z.string().nullable(),
-  meetAndGreet: z.boolean(),
-  billCompany: z.boolean(),
   creditCard: CreditCardSchema.nullable(),
-  chosenCarService: ChosenCarServiceSchema.nullable(),
   carProvider: z.object({ code: z.string(), name: z.string() }).nullable(),
   driverDetails: DriverDetailsSchema.nullable(),
-  purposeOfJourneyId: z.number().int().nullable(),
   costAllocations: z.array(CostAllocationCodeSchema),
   activities: z.array(BookingHistoryEntrySchema),
-  notes: z.string().nullable(),
   /** Admin-only reservation notes (firm preference adminReservationNotes). */
   adminNotes: z.string().nullish(),
   passengers: z.array(PassengerSchema),
   authorizingUser: AuthorizingUserSchema.nullable(),
-  emailAddresses: z.array(z.string()),
   receiptsData: z.array(ReceiptRefSchema),
-  bookingUser: UserRefSchema.nullable(),
-  updatedByUser: UserRefSchema.nullable(),
+  ...fields(['bookingUser', 'updatedByUser'], UserRefSchema.nullable()),
   passengerPreferenceNotes: z.array(PassengerPreferenceNoteSchema),
 });
 export type ReservationDetails = z.infer<typeof ReservationDetailsSchema>;

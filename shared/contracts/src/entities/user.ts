@@ -3,6 +3,7 @@ import {
   ContactMethodSchema, CostAllocationTypeSchema, DateFormatSchema, DistanceUnitsSchema, PhoneTypeSchema,
   TimeFormatSchema, UserRoleSchema, UserTypeSchema, WeekStartSchema,
 } from './enums.ts';
+import { fields } from '../fields.ts';
 
 /** Per-user AI feature flags (000 §3 features.ai). */
 export const AiFeaturesSchema = z.object({
@@ -22,15 +23,8 @@ export type FirmDocument = z.infer<typeof FirmDocumentSchema>;
 /** User (000 §3). */
 export const UserSchema = z.object({
   userId: z.number().int(),
-  loginId: z.string(),
-  name: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  middleName: z.string().nullable(),
-  employeeId: z.string().nullable(),
-  amexUserId: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  source: z.string().nullable(),
+  ...fields(['loginId', 'name', 'firstName', 'lastName'], z.string()),
+  ...fields(['middleName', 'employeeId', 'amexUserId', 'countryCode', 'source'], z.string().nullable()),
   userType: UserTypeSchema,
   userRole: UserRoleSchema,
   isSuperAdmin: z.boolean(),
@@ -105,13 +99,11 @@ export const UserCostAllocationSchema = z.object({
   codeValue: z.string(),
   source: z.string().nullable(),
 });
-export const ContactInfoSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  middleName: z.string().nullable(),
+/** A contact's name and company identifiers are the user's own. */
+export const ContactInfoSchema = UserSchema.pick({
+  firstName: true, lastName: true, middleName: true, employeeId: true, countryCode: true,
+}).extend({
   fullName: z.string(),
-  employeeId: z.string().nullable(),
-  countryCode: z.string().nullable(),
   preferredContactMethod: ContactMethodSchema.default('Email'),
   phones: z.array(UserPhoneSchema),
   emails: z.array(UserEmailSchema),
