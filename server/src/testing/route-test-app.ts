@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { AppEnv } from '../config.ts';
+import { SEED_USERS } from '../db/seed-data.ts';
+import { findUserByEmail } from '../users/user-repository.ts';
 import { createTestApp, signIn } from './test-app.ts';
 
 type Headers = Record<string, string>;
@@ -47,8 +49,10 @@ export function routeTestApp<Login extends string = never>(options: {
       for (const key of Object.keys(headers)) delete headers[key];
       Object.assign(headers, signedIn[i]);
     });
-    const users = await app.db.kysely.selectFrom('users').select(['user_id', 'login_id']).execute();
-    for (const user of users) ids[firstName(user.login_id)] = user.user_id;
+    for (const { email } of SEED_USERS) {
+      const user = await findUserByEmail(app.db.kysely, email);
+      if (user) ids[firstName(email)] = user.user_id;
+    }
   };
   const close = async () => {
     await current?.close();
