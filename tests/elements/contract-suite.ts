@@ -2,7 +2,7 @@
 // The shared contract suite every element runs in real Chromium (web-test-runner + mocha):
 // define twice without error, attributes reach the component, events come out with their
 // detail, host CSS does not leak in, no axe violations (light and dark), a focus ring on
-// every control the keyboard reaches.
+// every control the keyboard reaches (light and dark).
 import { expect } from 'chai';
 import { fakeApi, type FakeRoute } from './fake-api.ts';
 
@@ -115,7 +115,7 @@ interface WebSocketModule {
 }
 
 /** A real key press through the test runner (Playwright), so :focus-visible behaves as for a user. */
-async function pressKey(key: string): Promise<void> {
+export async function pressKey(key: string): Promise<void> {
   const sessionId = new URL(window.location.href).searchParams.get('wtr-session-id');
   const socket = (await import('/__web-dev-server__web-socket.js' as string)) as WebSocketModule;
   const answer = await socket.sendMessageWaitForResponse({ type: 'wtr-command', sessionId, command: 'send-keys', payload: { press: key } });
@@ -123,7 +123,7 @@ async function pressKey(key: string): Promise<void> {
 }
 
 /** The focused element, down through open shadow roots. */
-function deepActiveElement(): HTMLElement | null {
+export function deepActiveElement(): HTMLElement | null {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active instanceof HTMLElement ? active : null;
@@ -258,13 +258,13 @@ export function elementContractSuite(options: ContractSuiteOptions): void {
         const el = await mountInTheme(options, theme);
         expect(await axeViolations(el)).to.deep.equal([]);
       });
-    }
 
-    it('shows a focus ring on every control the keyboard reaches', async () => {
-      const el = await mountInTheme(options, 'light');
-      const { stops, unringed } = await stopsWithoutRing(el);
-      expect(stops, 'the keyboard reaches something inside the element').to.be.greaterThan(0);
-      expect(unringed, 'focused from the keyboard without a visible change').to.deep.equal([]);
-    });
+      it(`shows a focus ring on every control the keyboard reaches in ${theme} mode`, async () => {
+        const el = await mountInTheme(options, theme);
+        const { stops, unringed } = await stopsWithoutRing(el);
+        expect(stops, 'the keyboard reaches something inside the element').to.be.greaterThan(0);
+        expect(unringed, 'focused from the keyboard without a visible change').to.deep.equal([]);
+      });
+    }
   });
 }

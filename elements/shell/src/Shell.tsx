@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { endpoints } from '@curbside/contracts';
 import { matchRoute, type UserMenuEntry } from '@curbside/domain';
 import { connectSessionToApi, loadSession } from '@curbside/state';
-import { sessionStore, useApi, useEmit, useQuery, useSession } from '@curbside/ui';
+import { sessionStore, useAdoptedStyles, useApi, useEmit, useQuery, useSession } from '@curbside/ui';
 import { useCurrentPath } from './current-path.ts';
 import { DisclaimerDialog, DocumentDialog, SelfOnboardingTermsDialog, SupportDialog } from './dialogs/index.ts';
 import { FirmLogo } from './header/FirmLogo.tsx';
@@ -13,7 +13,6 @@ import { useNavLayout } from './nav/nav-layout.ts';
 import { SideNav } from './nav/SideNav.tsx';
 import { pageHeading } from './page-heading.ts';
 import { shellLayoutCss } from './shell-layout.css.ts';
-import { useShadowStyles } from './dialogs/use-shadow-styles.ts';
 import type { ShellEvents, ShellProps } from './shell.contract.ts';
 import { TourHost } from './tour/index.ts';
 
@@ -29,7 +28,7 @@ export function Shell({ currentPath, availableRoutes }: ShellProps) {
   const [supportOpen, setSupportOpen] = useState(false);
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
   const [shownDocument, setShownDocument] = useState<ShownDocument>(null);
-  useShadowStyles(shellLayoutCss);
+  useAdoptedStyles(shellLayoutCss);
   const layout = useNavLayout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);

@@ -2,7 +2,8 @@
 // <curb-shell> in real Chromium against its embed build: the shared contract suite, then what
 // the journeys rely on (accessible names, navigation events, logout, login as).
 import { expect } from 'chai';
-import { deepQuery, elementContractSuite, loadAxe, until } from '../../../tests/elements/contract-suite.ts';
+import { axTree } from '../../../tests/elements/ax-tree.ts';
+import { deepActiveElement, deepQuery, elementContractSuite, loadAxe, pressKey, until } from '../../../tests/elements/contract-suite.ts';
 import { calls, fakeApi, type FakeRoute } from '../../../tests/elements/fake-api.ts';
 import { loginPermission, makeFirm, makeUserData } from './test-support/fixtures.ts';
 
@@ -38,6 +39,11 @@ function byText<T extends Element>(root: ParentNode, selector: string, text: str
     }
   }
   return null;
+}
+
+/** Whether `node` is in `host`'s light DOM or its shadow root. */
+function within(host: HTMLElement, node: Element | null): boolean {
+  return node !== null && (host.contains(node) || host.shadowRoot?.contains(node) === true);
 }
 
 // The shown options (the list also holds a hidden 'No match' / loading line).
@@ -202,6 +208,28 @@ describe('<curb-shell> frame', () => {
     yes.click();
     await until(() => byText(root, 'sl-alert', 'Login as is not allowed for this firm'), 'the error toast');
     expect(calls.some((c) => c.method === 'POST' && c.path === '/users/login/11/switch')).to.equal(true);
+    // Read out as it appears, without taking the focus: an assertive live region (an alert) holding the text.
+    const announced = (await axTree()).find((node) => node.role === 'alert' && node.text === 'Login as is not allowed for this firm');
+    expect(announced, 'the failure toast in the accessibility tree').to.not.equal(undefined);
+    expect(announced?.live).to.equal('assertive');
+  });
+
+  it('gives the focus back to the User menu button when Contact support closes (WCAG 2.4.3)', async () => {
+    const { root } = await mount();
+    const trigger = await until(() => root.querySelector<HTMLButtonElement>('button[aria-label="User menu"]'), 'the User menu button');
+    trigger.focus();
+    await pressKey('Enter');
+    const item = await until(() => byText<HTMLElement>(root, 'sl-menu-item', 'Contact support'), 'Contact support');
+    // The menu's own keys: down the entries to Contact support, Enter chooses it.
+    for (let i = 0; i < 8 && deepActiveElement() !== item; i += 1) await pressKey('ArrowDown');
+    expect(deepActiveElement(), 'Contact support reached with the arrow keys').to.equal(item);
+    await pressKey('Enter');
+    type Dialog = HTMLElement & { label: string; open: boolean };
+    const dialog = await until(() => Array.from(root.querySelectorAll<Dialog>('sl-dialog')).find((d) => d.label === 'Contact support' && d.open), 'the support dialog');
+    await until(() => within(dialog, deepActiveElement()), 'the focus in the dialog');
+    await pressKey('Escape');
+    await until(() => !dialog.open, 'the dialog closed');
+    await until(() => deepActiveElement() === trigger, 'the focus back on the User menu button');
   });
 
   for (const dark of [false, true]) {
@@ -251,14 +279,19 @@ describe('<curb-shell> frame', () => {
       expect(tooltip?.disabled).to.equal(false);
     });
 
-    it('gives a phone a menu button opening the navigation in a drawer, which a route change closes', async () => {
+    /** The shell on a 390 px phone: its menu button and its navigation drawer. */
+    async function mountPhone(): Promise<{ el: HTMLElement; menu: HTMLButtonElement; drawer: HTMLElement & { open: boolean } }> {
       windowWidth(390);
       const el = document.createElement('curb-shell');
       el.setAttribute('current-path', '/new-booking');
       document.body.append(el);
       const root = await until(() => el.shadowRoot, 'the shadow root');
       const menu = await until(() => root.querySelector<HTMLButtonElement>('button[aria-label="Navigation menu"]'), 'the menu button');
-      const drawer = root.querySelector('sl-drawer') as HTMLElement & { open: boolean };
+      return { el, menu, drawer: root.querySelector('sl-drawer') as HTMLElement & { open: boolean } };
+    }
+
+    it('gives a phone a menu button opening the navigation in a drawer, which a route change closes', async () => {
+      const { el, menu, drawer } = await mountPhone();
       expect(drawer.open).to.equal(false);
       expect(menu.getAttribute('aria-expanded')).to.equal('false');
       menu.click();
@@ -266,6 +299,16 @@ describe('<curb-shell> frame', () => {
       expect(drawer.querySelector('nav[aria-label="Main"]')).to.not.equal(null);
       el.setAttribute('current-path', '/manage-bookings');
       await until(() => !drawer.open && menu.getAttribute('aria-expanded') === 'false', 'the drawer closed by the route change');
+    });
+
+    it('gives the focus back to the menu button when Escape closes the drawer (WCAG 2.4.3)', async () => {
+      const { menu, drawer } = await mountPhone();
+      menu.focus();
+      await pressKey('Enter');
+      await until(() => drawer.open && within(drawer, deepActiveElement()), 'the focus in the open drawer');
+      await pressKey('Escape');
+      await until(() => !drawer.open, 'the drawer closed');
+      await until(() => deepActiveElement() === menu, 'the focus back on the menu button');
     });
   });
 

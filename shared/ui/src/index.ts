@@ -17,6 +17,7 @@ export { ToastHost } from './ToastHost.tsx';
 export { ConfirmDialog } from './ConfirmDialog.tsx';
 export { MessageDialog } from './MessageDialog.tsx';
 export { useFocusReturn } from './focus-return.ts';
+export { useAdoptedStyles } from './inputs/adopt-styles.ts';
 export { ElementErrorBoundary } from './ElementErrorBoundary.tsx';
 export { themeClass, type ThemeClass } from './theme/theme-class.ts';
 export { firmOverrideCss } from './theme/firm-override.ts';

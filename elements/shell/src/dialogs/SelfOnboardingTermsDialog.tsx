@@ -1,12 +1,10 @@
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import { endpoints } from '@curbside/contracts';
 import { errorText } from '@curbside/domain';
 import { sessionStore, showToast, useApi, useMutation } from '@curbside/ui';
-import { dialogsCss } from './dialogs.css.ts';
 import { FirmDocumentBody, useFirmDocument } from './firm-document.tsx';
 import { useSessionDialog } from './session-dialog-store.ts';
-import { useShadowStyles } from './use-shadow-styles.ts';
+import { ShellDialog } from './ShellDialog.tsx';
 
 /**
  * spec 000 §2 Other dialogs: 'Self-onboarding users must sign the terms through 'I Agree''.
@@ -14,7 +12,6 @@ import { useShadowStyles } from './use-shadow-styles.ts';
  * firm's terms of use, and 'I Agree' -> POST /users/documents/selfOnBoarding/sign.
  */
 export function SelfOnboardingTermsDialog() {
-  useShadowStyles(dialogsCss);
   const api = useApi();
   const open = useSessionDialog()?.kind === 'selfOnboardingTerms';
   const terms = useFirmDocument('TermsOfUse', open);
@@ -27,22 +24,18 @@ export function SelfOnboardingTermsDialog() {
     onError: (error) => showToast(errorText(error), 'danger'),
   });
   return (
-    <SlDialog
-      className="curb-shell-dialog curb-shell-dialog--mandatory"
+    <ShellDialog
       label="Terms of use"
       open={open}
-      onSlRequestClose={(event) => {
-        // Mandatory: only 'I Agree' closes it.
-        if (event.target === event.currentTarget) event.preventDefault();
-      }}
-    >
-      <FirmDocumentBody document={terms.document} status={terms.status} error={terms.error} onRetry={terms.refetch} />
-      <div slot="footer" className="curb-dialog-actions">
-        {/* Agreeing to terms the user could not read means nothing: wait for the document. */}
+      mandatory
+      actions={
+        // Agreeing to terms the user could not read means nothing: wait for the document.
         <SlButton variant="primary" disabled={terms.status !== 'success'} loading={sign.isPending} onClick={() => sign.mutate()}>
           I Agree
         </SlButton>
-      </div>
-    </SlDialog>
+      }
+    >
+      <FirmDocumentBody {...terms} />
+    </ShellDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import SlOption from '@shoelace-style/shoelace/dist/react/option/index.js';
 import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
 import SlTextarea from '@shoelace-style/shoelace/dist/react/textarea/index.js';
@@ -9,9 +8,8 @@ import type SlTextareaElement from '@shoelace-style/shoelace/dist/components/tex
 import { endpoints, SUPPORT_SUBJECTS, type SupportSubject } from '@curbside/contracts';
 import { SUPPORT_TOASTS, validateSupportTicket, type SupportTicketErrors } from '@curbside/domain';
 import { ShoelaceField, sanitizeSupportHtml, showToast, useApi, useMutation, useSession } from '@curbside/ui';
-import { dialogsCss } from './dialogs.css.ts';
 import { supportSubjectFromValue, supportSubjectValue } from './support-subject.ts';
-import { useShadowStyles } from './use-shadow-styles.ts';
+import { ShellDialog } from './ShellDialog.tsx';
 
 interface SupportTicket {
   subject: SupportSubject;
@@ -25,7 +23,6 @@ interface SupportTicket {
  * the text so the user can try again.
  */
 export function SupportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  useShadowStyles(dialogsCss);
   const api = useApi();
   const supportMessage = useSession((state) => state.firm?.supportMessage ?? null);
   const supportHtml = useMemo(() => (supportMessage ? sanitizeSupportHtml(supportMessage) : ''), [supportMessage]);
@@ -57,17 +54,19 @@ export function SupportDialog({ open, onClose }: { open: boolean; onClose: () =>
   };
 
   return (
-    <SlDialog
-      className="curb-shell-dialog"
+    <ShellDialog
       label="Contact support"
       open={open}
-      onSlRequestClose={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-      onSlAfterHide={(event) => {
-        // Nested controls fire their own sl-after-hide; only the dialog's counts.
-        if (event.target === event.currentTarget) setErrors({});
-      }}
+      onClose={onClose}
+      onAfterHide={() => setErrors({})}
+      actions={
+        <>
+          <SlButton onClick={onClose}>Cancel</SlButton>
+          <SlButton variant="primary" loading={send.isPending} onClick={submit}>
+            Send
+          </SlButton>
+        </>
+      }
     >
       {supportHtml && <div className="curb-document curb-support-message" dangerouslySetInnerHTML={{ __html: supportHtml }} />}
       <div className="curb-support-form">
@@ -105,12 +104,6 @@ export function SupportDialog({ open, onClose }: { open: boolean; onClose: () =>
           )}
         </ShoelaceField>
       </div>
-      <div slot="footer" className="curb-dialog-actions">
-        <SlButton onClick={onClose}>Cancel</SlButton>
-        <SlButton variant="primary" loading={send.isPending} onClick={submit}>
-          Send
-        </SlButton>
-      </div>
-    </SlDialog>
+    </ShellDialog>
   );
 }

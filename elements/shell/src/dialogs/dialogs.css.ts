@@ -1,4 +1,4 @@
-/** Styles of the shell's dialogs (support, disclaimer, terms, documents); adopted by useShadowStyles. */
+/** Styles of the shell's dialogs (support, disclaimer, terms, documents); adopted by useAdoptedStyles. */
 export const dialogsCss = `
 .curb-shell-dialog {
   --width: min(40rem, calc(100vw - 2 * var(--sl-spacing-medium)));

@@ -40,12 +40,7 @@ export function useFirmDocument(type: FirmDocumentType, enabled: boolean): FirmD
 }
 
 /** A firm document's text, reduced to the allow-list (spec 000 §9), or what stands in for it. */
-export function FirmDocumentBody({ document, status = 'success', error, onRetry }: {
-  document: FirmDocument | null;
-  status?: FirmDocumentQuery['status'];
-  error?: unknown;
-  onRetry?: () => void;
-}) {
+export function FirmDocumentBody({ document, status = 'success', error, refetch }: Pick<FirmDocumentQuery, 'document'> & Partial<FirmDocumentQuery>) {
   const html = useMemo(() => (document ? sanitizeSupportHtml(document.document) : ''), [document]);
   if (status === 'pending') {
     return (
@@ -58,8 +53,8 @@ export function FirmDocumentBody({ document, status = 'success', error, onRetry 
     return (
       <div className="curb-document-state curb-document-state--error" role="alert">
         <span>{errorText(error)}</span>
-        {onRetry && (
-          <SlButton size="small" onClick={onRetry}>
+        {refetch && (
+          <SlButton size="small" onClick={refetch}>
             Try again
           </SlButton>
         )}

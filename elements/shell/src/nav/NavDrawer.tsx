@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import SlDrawer from '@shoelace-style/shoelace/dist/react/drawer/index.js';
+import { useFocusReturn } from '@curbside/ui';
 import { NavList } from './SideNav.tsx';
 
 export const NAV_DRAWER_ID = 'nav-drawer';
@@ -17,9 +18,11 @@ interface NavDrawerProps {
 /**
  * The side navigation on a phone (under 768 px): a modal Shoelace drawer from the start edge,
  * opened by the header's menu button. sl-drawer traps the focus and closes on Escape; a route
- * change closes it too, so following an entry shows the page.
+ * change closes it too, so following an entry shows the page. Closed, it gives the focus back to
+ * the menu button (WCAG 2.4.3).
  */
 export function NavDrawer({ open, currentPath, availableRoutes, onClose, children }: NavDrawerProps) {
+  const returnFocus = useFocusReturn(open);
   useEffect(() => {
     onClose();
     // Only the path matters: a new onClose each render must not close a drawer just opened.
@@ -34,6 +37,7 @@ export function NavDrawer({ open, currentPath, availableRoutes, onClose, childre
       placement="start"
       open={open}
       onSlAfterHide={(event) => {
+        returnFocus(event);
         // Tooltips and dropdowns inside fire their own sl-after-hide, which bubbles.
         if (event.target === event.currentTarget) onClose();
       }}

@@ -3,10 +3,9 @@ import { useStore } from 'zustand';
 import { callQuietly } from '@curbside/api';
 import { endpoints, type TourType } from '@curbside/contracts';
 import { advanceTour, NEW_USER_TOUR_STEPS, shouldStartTour, type TourStepDefinition } from '@curbside/domain';
-import { queryClient, useApi, useQuery, useSession } from '@curbside/ui';
+import { queryClient, useAdoptedStyles, useApi, useQuery, useSession } from '@curbside/ui';
 import { blocksProductTour } from '../dialogs/session-dialog-order.ts';
 import { useSessionDialog } from '../dialogs/session-dialog-store.ts';
-import { useShadowStyles } from '../dialogs/use-shadow-styles.ts';
 import { Confetti } from './Confetti.tsx';
 import { prefersReducedMotion } from './confetti.ts';
 import { TourCard } from './TourCard.tsx';
@@ -28,7 +27,7 @@ const nextTourKey = (userId: number | null) => ['users', 'next-tour', userId] as
  * finishing ends with a short confetti.
  */
 export function TourHost() {
-  useShadowStyles(tourCss);
+  useAdoptedStyles(tourCss);
   const api = useApi();
   const isAuthenticated = useSession((state) => state.isAuthenticated);
   const user = useSession((state) => state.userData?.user ?? null);

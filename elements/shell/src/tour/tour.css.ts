@@ -1,4 +1,4 @@
-/** Styles of the tour card and the confetti; adopted by useShadowStyles. */
+/** Styles of the tour card and the confetti; adopted by useAdoptedStyles. */
 export const tourCss = `
 .curb-tour-popup {
   /* The arrow carries the card's accent, so it shows on any page colour. */
@@ -50,6 +50,16 @@ export const tourCss = `
   justify-content: flex-end;
   gap: var(--sl-spacing-x-small);
   margin-top: var(--sl-spacing-medium);
+}
+/* On a phone or a touch screen the small buttons are 44 px touch targets (WCAG 2.5.5), as tall as
+   the header's: sl-button's small size takes its height and its label's line from this token. */
+@media (max-width: 767.98px), (pointer: coarse) {
+  .curb-tour-actions {
+    --sl-input-height-small: 44px;
+  }
+  .curb-tour-actions sl-button::part(base) {
+    min-width: 44px;
+  }
 }
 .curb-confetti {
   position: fixed;

@@ -5,7 +5,8 @@ const sheets = new Map<string, CSSStyleSheet>();
 
 /**
  * Adopts `css` into the shadow root of the element the calling component renders in (once per
- * root, after the sheets already there), so a shared input carries its styles into any element.
+ * root, after the sheets already there), so a shared piece, or a part of an element drawn apart
+ * from its own sheets (the shell's dialogs and tour), carries its styles wherever it renders.
  */
 export function useAdoptedStyles(css: string): void {
   const host = useHost();
