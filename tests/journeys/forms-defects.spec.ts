@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { OFFICE, JFK, fillAcmeTripDetails, fillRoute, next, stepper } from './booking-support.ts';
-import { openAccount, signInReady, toast } from './support.ts';
+import { addCard, openAccountTab } from './account-support.ts';
+import { signInReady, toast } from './support.ts';
 
 // Issue 8 §6 defects in the shared form pieces, tried as a user would: errors only after an
 // attempt, delete confirmations in the danger variant, the card frame styled like the other
@@ -15,26 +16,9 @@ async function variantOf(button: Locator): Promise<string | null> {
   });
 }
 
-/** Fill the payment provider's card frame and save, as the account dialog's 'Add credit card' asks. */
-async function addCard(page: Page, description: string, number: string): Promise<void> {
-  const account = page.locator('curb-account');
-  const descriptionBox = account.getByRole('textbox', { name: 'Description' });
-  if (!(await descriptionBox.isVisible())) await account.getByText('Add credit card', { exact: true }).click();
-  await descriptionBox.fill(description);
-  const frame = page.frameLocator('iframe[title="Card details"]');
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Name on card').fill('Ben Booker');
-  await frame.getByLabel('Expiration (MM/YY)').fill('12/30');
-  const zip = frame.getByLabel('Zip or postal code');
-  if (await zip.isVisible()) await zip.fill('10001');
-  await account.getByRole('button', { name: 'Save credit card' }).click();
-}
-
 test("'Book on behalf' opens without an error, and leaving the empty picker is not an attempt", async ({ page }) => {
   await signInReady(page, 'ben.booker@acme.example');
-  await openAccount(page);
-  const account = page.locator('curb-account');
-  await account.getByRole('tab', { name: 'AUTHORIZED BOOKERS' }).click();
+  const account = await openAccountTab(page, 'AUTHORIZED BOOKERS');
   await account.getByRole('button', { name: 'Book on behalf request' }).click();
   const picker = account.getByRole('combobox', { name: 'Employee name or ID' });
   await expect(picker).toBeVisible();
@@ -48,9 +32,7 @@ test("'Book on behalf' opens without an error, and leaving the empty picker is n
 
 test('deleting a card asks in the danger variant; logging out does not', async ({ page }) => {
   await signInReady(page, 'ben.booker@acme.example');
-  await openAccount(page);
-  const account = page.locator('curb-account');
-  await account.getByRole('tab', { name: 'CREDIT CARDS' }).click();
+  const account = await openAccountTab(page, 'CREDIT CARDS');
   await account.getByText('Visa •••• 4242').click();
   await account.getByRole('button', { name: 'Delete credit card' }).first().click();
 
@@ -71,9 +53,7 @@ test('deleting a card asks in the danger variant; logging out does not', async (
 
 test("the card frame's fields look like the dialog's other fields", async ({ page }) => {
   await signInReady(page, 'ian.employee@initech.example');
-  await openAccount(page);
-  const account = page.locator('curb-account');
-  await account.getByRole('tab', { name: 'CREDIT CARDS' }).click();
+  const account = await openAccountTab(page, 'CREDIT CARDS');
   const description = account.getByRole('textbox', { name: 'Description' });
   if (!(await description.isVisible())) await account.getByText('Add credit card', { exact: true }).click();
   const number = page.frameLocator('iframe[title="Card details"]').getByLabel('Card number');
@@ -104,10 +84,8 @@ test("a card added in the account dialog shows in the open stepper's payment met
   await expect(booking.getByRole('radio', { name: /Visa •••• 4242/ })).toBeVisible();
   await expect(booking.getByRole('radio', { name: /Discover •••• 1117/ })).toHaveCount(0);
 
-  await openAccount(page);
-  const account = page.locator('curb-account');
-  await account.getByRole('tab', { name: 'CREDIT CARDS' }).click();
-  await addCard(page, 'Travel Discover', '6011 1111 1111 1117');
+  const account = await openAccountTab(page, 'CREDIT CARDS');
+  await addCard(page, 'Travel Discover', '6011 1111 1111 1117', 'Ben Booker');
   await expect(toast(page, 'Card has been successfully added.')).toBeVisible();
   await account.getByRole('button', { name: 'Close' }).first().click();
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ROUTES } from '../../shared/domain/src/routes.ts';
 import { JFK, OFFICE, chooseCar, confirmBooking, fillAcmeTripDetails, fillRoute, stepper } from './booking-support.ts';
-import { openAccount, signInReady } from './support.ts';
+import { acceptFirstSessionDialogs, openAccount, signIn, signInReady } from './support.ts';
 
 // Issue 8 §7: the portal on a 390 x 844 phone with touch, and every route at 360, 768 and 1280 px.
 const dir = 'test-results/screenshots';
@@ -153,6 +153,26 @@ test.describe('on a 390 x 844 phone with touch', () => {
       expect(box?.height ?? 0, `${name} height`).toBeGreaterThanOrEqual(44);
       expect(box?.width ?? 0, `${name} width`).toBeGreaterThanOrEqual(44);
     }
+  });
+
+  test("the product tour's buttons are at least 44 px", async ({ page }) => {
+    // The tour shows once per user, and an earlier journey may have shown it to Ava: the server's
+    // answer to 'which tour next' is the unseen NEW_USER tour here (as in shell-defects.spec.ts).
+    await page.route('**/api/web/v1/users/next-tour', (route) => route.fulfill({ json: { tourTypeToShow: 'NEW_USER', tourTypeToShowSeen: false } }));
+    await signIn(page, AVA);
+    await acceptFirstSessionDialogs(page);
+    const card = page.locator('.curb-tour-card');
+    await expect(card.getByRole('button', { name: 'Skip tour' })).toBeVisible();
+    const buttons = await card.getByRole('button').all();
+    expect(buttons.length, 'Skip tour and the next step').toBe(2);
+    for (const button of buttons) {
+      const box = await button.boundingBox();
+      const name = await button.innerText();
+      expect(box?.height ?? 0, `${name} height`).toBeGreaterThanOrEqual(44);
+      expect(box?.width ?? 0, `${name} width`).toBeGreaterThanOrEqual(44);
+    }
+    await expectNoSidewaysScroll(page, 'the tour');
+    await page.screenshot({ path: `${dir}/phone-tour.png` });
   });
 });
 
