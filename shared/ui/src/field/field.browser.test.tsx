@@ -20,13 +20,14 @@ function text(root: ParentNode, selector: string): string {
   return root.querySelector(selector)?.textContent ?? '';
 }
 
-describe('Field', () => {
-  let view: RenderedInElement | null = null;
-  afterEach(() => {
-    view?.unmount();
-    view = null;
-  });
+// What the running test rendered; removed after each test of the file.
+let view: RenderedInElement | null = null;
+afterEach(() => {
+  view?.unmount();
+  view = null;
+});
 
+describe('Field', () => {
   it('labels its control, marks it required and describes it by the help line', () => {
     view = renderInElement(
       <Field label="Employee name or ID" required help="Start typing to get data">
@@ -77,12 +78,6 @@ describe('Field', () => {
 });
 
 describe('ShoelaceField', () => {
-  let view: RenderedInElement | null = null;
-  afterEach(() => {
-    view?.unmount();
-    view = null;
-  });
-
   it('gives sl-input its label, required sign and help, and on an error the danger line as an alert and an invalid input', async () => {
     const render = (error: string | null) => (
       <ShoelaceField label="First name" required help="As on your ID" error={error}>
@@ -117,12 +112,6 @@ describe('ShoelaceField', () => {
 });
 
 describe('FormActions', () => {
-  let view: RenderedInElement | null = null;
-  afterEach(() => {
-    view?.unmount();
-    view = null;
-  });
-
   it('shows the summary only after an attempt, and each line takes the focus to its field', () => {
     let focused = '';
     const errors = [

@@ -6,6 +6,7 @@ import { PaymentStatusSchema, PermissionStatusSchema, ReservationStatusSchema } 
 import { until } from '../../../../tests/elements/contract-suite.ts';
 import { renderInElement, type RenderedInElement } from '../test-support/render-in-element.tsx';
 import { StatusPill } from './StatusPill.tsx';
+import type { StatusPillStatus } from './status-pills.ts';
 
 type Tag = HTMLElement & { variant: string; pill: boolean; updateComplete: Promise<unknown> };
 
@@ -15,6 +16,14 @@ describe('StatusPill', () => {
     view?.unmount();
     view = null;
   });
+
+  /** A pill for each status of `kind`, rendered and updated; their sl-tags in order. */
+  async function renderPills<K extends StatusPillStatus['kind']>(kind: K, statuses: readonly Extract<StatusPillStatus, { kind: K }>['status'][]): Promise<Tag[]> {
+    view = renderInElement(<>{statuses.map((status) => <StatusPill key={status} {...({ kind, status } as StatusPillStatus)} />)}</>);
+    const tags = Array.from(view.root.querySelectorAll<Tag>('sl-tag'));
+    await Promise.all(tags.map((tag) => tag.updateComplete));
+    return tags;
+  }
 
   const RESERVATION_VARIANTS: Record<string, [string, string]> = {
     New: ['New', 'neutral'], Accepted: ['Accepted', 'primary'], Searching: ['Searching', 'warning'], Assigned: ['Assigned', 'primary'],
@@ -28,9 +37,7 @@ describe('StatusPill', () => {
   };
 
   it('shows each reservation status (001 §4) as a pill sl-tag of its variant, with its label', async () => {
-    view = renderInElement(<>{ReservationStatusSchema.options.map((status) => <StatusPill key={status} kind="reservation" status={status} />)}</>);
-    const tags = Array.from(view.root.querySelectorAll<Tag>('sl-tag'));
-    await Promise.all(tags.map((tag) => tag.updateComplete));
+    const tags = await renderPills('reservation', ReservationStatusSchema.options);
     expect(tags.map((tag) => [tag.dataset.status, [tag.textContent, tag.variant]])).to.deep.equal(
       ReservationStatusSchema.options.map((status) => [status, RESERVATION_VARIANTS[status]]),
     );
@@ -58,18 +65,14 @@ describe('StatusPill', () => {
   });
 
   it('shows each permission status (000 §4) with its wording and variant', async () => {
-    view = renderInElement(<>{PermissionStatusSchema.options.map((status) => <StatusPill key={status} kind="permission" status={status} />)}</>);
-    const tags = Array.from(view.root.querySelectorAll<Tag>('sl-tag'));
-    await Promise.all(tags.map((tag) => tag.updateComplete));
+    const tags = await renderPills('permission', PermissionStatusSchema.options);
     expect(tags.map((tag) => [tag.dataset.status, [tag.textContent, tag.variant]])).to.deep.equal(
       PermissionStatusSchema.options.map((status) => [status, PERMISSION_VARIANTS[status]]),
     );
   });
 
   it("shows a booking's payment problem (001 §4) as a danger pill", async () => {
-    view = renderInElement(<>{PaymentStatusSchema.options.map((status) => <StatusPill key={status} kind="payment" status={status} />)}</>);
-    const tags = Array.from(view.root.querySelectorAll<Tag>('sl-tag'));
-    await Promise.all(tags.map((tag) => tag.updateComplete));
+    const tags = await renderPills('payment', PaymentStatusSchema.options);
     expect(tags.map((tag) => [tag.textContent, tag.variant])).to.deep.equal([
       ['Payment: Failed', 'danger'], ['Payment: No card', 'danger'], ['Payment: Awaiting retry', 'danger'],
     ]);
