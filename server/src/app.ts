@@ -46,7 +46,8 @@ export async function buildApp({ db, env, logger = false, configure }: BuildAppO
   app.decorate('db', db);
   app.decorate('env', env);
   app.decorate('jwt', new JwtService(env.jwtSecret));
-  app.decorate('events', new EventBus());
+  app.decorate('events', new EventBus(db.kysely, (error) => app.log.error({ err: error }, 'live event not stored')));
+  await app.events.start();
 
   // An empty JSON body (POST with no payload) is an absent body, not an error.
   app.removeContentTypeParser('application/json');

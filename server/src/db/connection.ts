@@ -20,6 +20,9 @@ export interface Db {
 export function createDb(options: { databaseUrl?: string | undefined; sqliteFile?: string }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a dropped database) is an 'error' on the pool;
+    // unheard it would crash the process. The pool opens a new connection at the next query.
+    pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
     return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   const sqlite = new SqliteDatabase(options.sqliteFile ?? ':memory:');

@@ -16,6 +16,7 @@ export interface Database {
   login_attempts: LoginAttemptTable;
   sessions: SessionTable;
   idempotency_keys: IdempotencyKeyTable;
+  live_events: LiveEventTable;
   outbox: OutboxTable;
   sso_sessions: SsoSessionTable;
   support_tickets: SupportTicketTable;
@@ -169,6 +170,19 @@ export interface IdempotencyKeyTable {
   fingerprint: string;
   response_status: number | null;
   response_body: string | null;
+  created_at: string;
+}
+
+/** A live event as it was pushed (000 §4), kept a day so a reconnecting stream can catch up. */
+export interface LiveEventTable {
+  /** The stream's `id:`; assigned in order by the event bus. */
+  event_id: number;
+  /** The audience: one user, or (user_id null) every user of firm_id. */
+  user_id: number | null;
+  firm_id: number | null;
+  name: string;
+  /** JSON */
+  data: string;
   created_at: string;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_KEY, createTestApp, signIn } from '../testing/test-app.ts';
+import { API_KEY, createTestApp, createTestDatabase, signIn, type TestDatabase } from '../testing/test-app.ts';
 
 /** Read the stream until `predicate` holds for the text so far. */
 async function readUntil(body: ReadableStream<Uint8Array>, predicate: (text: string) => boolean): Promise<string> {
@@ -53,5 +53,88 @@ describe('live event stream', () => {
     expect(text).toContain('event: reservation-status\ndata: {"reservationId":7,"status":"DriverAssigned"}');
     expect(text).not.toContain('not for Acme');
     controller.abort();
+  });
+});
+
+/** Listen on a free port; the base URL. */
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+}
+
+// Issue 11: live status survives a dropped connection and a server restart.
+describe('live event stream: ids and catching up', () => {
+  let database: TestDatabase;
+  beforeAll(async () => { database = await createTestDatabase(); });
+  afterAll(async () => { await database.close(); });
+
+  it('sends id: on each event, and after a restart replays what a stream missed since its Last-Event-ID', async () => {
+    const first = await createTestApp({ eventPingMs: 60_000 }, undefined, { database });
+    const base = await listen(first);
+    const session = await signIn(first, 'ava.employee@acme.example');
+    const ava = await database.db.kysely.selectFrom('users').select(['user_id', 'firm_id']).where('login_id', '=', 'ava.employee@acme.example').executeTakeFirstOrThrow();
+
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/web/v1/events?apiKey=${API_KEY}`, { headers: session, signal: controller.signal });
+    const body = res.body;
+    if (!body) throw new Error('no body');
+    await readUntil(body, (t) => t.includes('connected'));
+    first.events.publish({ userId: ava.user_id }, 'reservation-status', { reservationId: 1, status: 'Accepted' });
+    const seen = await readUntil(body, (t) => t.includes('"reservationId":1'));
+    const lastSeen = Number(/id: (\d+)\nevent: reservation-status/.exec(seen)?.[1]);
+    expect(lastSeen).toBeGreaterThan(0);
+    controller.abort();
+
+    // While the client is away: two status changes, one for another user, then the server stops.
+    first.events.publish({ userId: ava.user_id }, 'reservation-status', { reservationId: 1, status: 'Dispatched' });
+    first.events.publish({ firmId: ava.firm_id }, 'broadcast-note', { text: 'Lobby closed' });
+    first.events.publish({ userId: ava.user_id + 1 }, 'reservation-status', { reservationId: 99, status: 'Accepted' });
+    await first.close();
+
+    const second = await createTestApp({ eventPingMs: 60_000 }, undefined, { database });
+    const secondBase = await listen(second);
+    try {
+      const resumed = new AbortController();
+      const again = await fetch(`${secondBase}/api/web/v1/events?apiKey=${API_KEY}`, {
+        headers: { ...session, 'last-event-id': String(lastSeen) }, signal: resumed.signal,
+      });
+      expect(again.status).toBe(200);
+      const replayBody = again.body;
+      if (!replayBody) throw new Error('no body');
+      const replay = await readUntil(replayBody, (t) => t.includes('Lobby closed'));
+      expect(replay).toContain('"status":"Dispatched"');
+      expect(replay.indexOf('Dispatched')).toBeLessThan(replay.indexOf('Lobby closed'));
+      expect(replay).not.toContain('"reservationId":99');
+      expect(replay).not.toContain('"status":"Accepted"');
+      // New events continue the ids.
+      second.events.publish({ userId: ava.user_id }, 'reservation-status', { reservationId: 1, status: 'Completed' });
+      const live = await readUntil(replayBody, (t) => t.includes('Completed'));
+      const ids = [...live.matchAll(/id: (\d+)/g)].map((m) => Number(m[1]));
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(new Set(ids).size).toBe(ids.length);
+      resumed.abort();
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('takes ?lastEventId= too (a new EventSource after a backoff cannot set the header)', async () => {
+    const app = await createTestApp({ eventPingMs: 60_000 }, undefined, { database });
+    const base = await listen(app);
+    try {
+      const session = await signIn(app, 'ben.booker@acme.example');
+      const ben = await database.db.kysely.selectFrom('users').select('user_id').where('login_id', '=', 'ben.booker@acme.example').executeTakeFirstOrThrow();
+      const before = app.events.publish({ userId: ben.user_id }, 'card-changed', { userId: ben.user_id });
+      expect(before).toBe(0);
+      const controller = new AbortController();
+      const res = await fetch(`${base}/api/web/v1/events?apiKey=${API_KEY}&lastEventId=0`, { headers: session, signal: controller.signal });
+      const body = res.body;
+      if (!body) throw new Error('no body');
+      expect(await readUntil(body, (t) => t.includes('card-changed'))).toMatch(/id: \d+\nevent: card-changed/);
+      controller.abort();
+    } finally {
+      await app.close();
+    }
   });
 });

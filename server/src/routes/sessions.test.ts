@@ -102,7 +102,7 @@ describe('production mode', () => {
   let app: FastifyInstance;
   const logLines: string[] = [];
   beforeAll(async () => {
-    app = await createTestApp({ nodeEnv: 'production' }, undefined, { write: (line: string) => { logLines.push(line); } });
+    app = await createTestApp({ nodeEnv: 'production' }, undefined, { logStream: { write: (line: string) => { logLines.push(line); } } });
   });
   afterAll(async () => { await app.close(); });
 

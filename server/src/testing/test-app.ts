@@ -5,27 +5,53 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { defaultEnv, type AppEnv } from '../config.ts';
-import { createDb } from '../db/connection.ts';
+import { createDb, type Db } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
 
 export const API_KEY = 'curbside-demo-key';
 
-/** A server on a fresh in-memory SQLite database with the demo roster. */
-export async function createTestApp(
-  overrides: Partial<AppEnv> = {},
-  configure?: (app: FastifyInstance) => void,
-  /** Where the app's log goes (info level); no log without it. */
-  logStream?: { write: (line: string) => void },
-): Promise<FastifyInstance> {
+/** A fresh database with the demo roster: in-memory SQLite, or PostgreSQL (see below). */
+export interface TestDatabase {
+  readonly db: Db;
+  /** Close it and, on PostgreSQL, drop it. */
+  close(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const postgres = await freshPostgresDatabase();
   const db = createDb(postgres ? { databaseUrl: postgres.url } : { sqliteFile: ':memory:' });
   await migrateToLatest(db);
   await seed(db);
-  const app = await buildApp({
+  return {
     db,
+    async close() {
+      await db.kysely.destroy();
+      await postgres?.drop();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  /** Where the app's log goes (info level); no log without it. */
+  logStream?: { write: (line: string) => void };
+  /** Run on this database and leave it open at close (a restarted server); a fresh one otherwise. */
+  database?: TestDatabase;
+}
+
+/** A server on a fresh database with the demo roster (or on `options.database`). */
+export async function createTestApp(
+  overrides: Partial<AppEnv> = {},
+  configure?: (app: FastifyInstance) => void,
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
+  const owned = options.database ? null : await createTestDatabase();
+  const database = options.database ?? owned;
+  if (!database) throw new Error('no test database');
+  const app = await buildApp({
+    db: database.db,
     configure,
-    logger: logStream ? { level: 'info', stream: logStream } : false,
+    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
     env: defaultEnv({
       nodeEnv: 'test',
       jwtSecret: 'test-secret-test-secret-test-secret',
@@ -37,8 +63,7 @@ export async function createTestApp(
     }),
   });
   app.addHook('onClose', async () => {
-    await db.kysely.destroy();
-    await postgres?.drop();
+    await owned?.close();
   });
   return app;
 }

@@ -19,8 +19,8 @@ class FakeEventSource implements EventSourceLike {
   close(): void {
     this.closed = true;
   }
-  emit(type: string, data?: string): void {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
+  emit(type: string, data?: string, lastEventId = ''): void {
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data, lastEventId }));
   }
 }
 
@@ -107,5 +107,19 @@ describe('openEventStream', () => {
     vi.advanceTimersByTime(120_000);
 
     expect(FakeEventSource.instances).toHaveLength(1);
+  });
+});
+
+describe('resuming after a dropped connection (issue 11)', () => {
+  it('asks the new connection for what came after the last event id seen', () => {
+    const seen: unknown[] = [];
+    const stream = open({ onEvent: (_name, data) => seen.push(data) });
+    expect(latest().url).toBe('/api/web/v1/events');
+    latest().emit('reservation-status', '{"reservationId":7,"status":"Accepted"}', '41');
+    latest().emit('ping', 'keep-alive');
+    failAndMeasure();
+    expect(latest().url).toBe('/api/web/v1/events?lastEventId=41');
+    expect(seen).toHaveLength(2);
+    stream.close();
   });
 });

@@ -37,6 +37,16 @@ function parseData(raw: unknown): unknown {
 }
 
 /**
+ * The stream's URL for a reconnection: a new EventSource cannot send Last-Event-ID, so the last
+ * id seen rides in the query and the server replays what came after it (a status change during a
+ * dropped connection or a server restart is not lost).
+ */
+function resumeUrl(url: string, lastEventId: string): string {
+  if (!lastEventId) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(lastEventId)}`;
+}
+
+/**
  * spec 000 §4, §9 Live event stream: reconnects with exponential backoff (1000 ms,
  * doubling, capped at 30000 ms) and stops after 10 consecutive failures. A
  * successful open starts the count again.
@@ -48,6 +58,8 @@ export function openEventStream<N extends string = LiveEventName>(options: Event
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   /** Failures since the last successful open. */
   let consecutiveFailures = 0;
+  /** The id of the last event received: a new EventSource asks the server for what came after it. */
+  let lastEventId = '';
   let closed = false;
 
   function fail(): void {
@@ -75,7 +87,7 @@ export function openEventStream<N extends string = LiveEventName>(options: Event
     }
     let current: EventSourceLike;
     try {
-      current = new Impl(options.url, { withCredentials: options.withCredentials ?? true });
+      current = new Impl(resumeUrl(options.url, lastEventId), { withCredentials: options.withCredentials ?? true });
     } catch {
       fail();
       return;
@@ -91,7 +103,9 @@ export function openEventStream<N extends string = LiveEventName>(options: Event
     });
     for (const name of names) {
       current.addEventListener(name, (event) => {
-        if (source === current) options.onEvent(name, parseData(event.data));
+        if (source !== current) return;
+        if (event.lastEventId) lastEventId = event.lastEventId;
+        options.onEvent(name, parseData(event.data));
       });
     }
   }

@@ -5,6 +5,7 @@ import { accountMigration } from './0002-account.ts';
 import { bookingMigration } from './0003-booking.ts';
 import { sessionsMigration } from './0008-sessions.ts';
 import { idempotencyMigration } from './0009-idempotency.ts';
+import { liveEventsMigration } from './0010-live-events.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end
@@ -18,5 +19,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0003-booking': bookingMigration(dialect),
     '0008-sessions': sessionsMigration(),
     '0009-idempotency': idempotencyMigration(),
+    '0010-live-events': liveEventsMigration(),
   };
 }
