@@ -1,138 +1,127 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
 import type { DialectName } from '../connection.ts';
-import { withId } from './0001-accounts.ts';
+import { CREATED_AT, FIRM_OWNED, USER_OWNED, idColumn, tablesMigration } from './table-sql.ts';
 
 // spec 001: car providers (service areas, vehicle types), quotes, reservations, booking history, favorites.
 export function bookingMigration(dialect: DialectName): Migration {
-  return {
-    async up(db: Kysely<unknown>) {
-      await withId(db.schema.createTable('car_providers'), 'car_provider_id', dialect)
-        .addColumn('code', 'text', (c) => c.notNull().unique())
-        .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('phone_number', 'text')
-        .addColumn('phone_country_code', 'text')
-        .addColumn('logo', 'text')
-        .addColumn('is_sustainable', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('is_diverse', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('confirmation_prefix', 'text', (c) => c.notNull())
-        .addColumn('quote_delay_ms', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('rate_card', 'text', (c) => c.notNull())
-        .addColumn('coverage', 'text', (c) => c.notNull())
-        .execute();
-
-      await withId(db.schema.createTable('car_provider_areas'), 'car_provider_area_id', dialect)
-        .addColumn('car_provider_id', 'integer', (c) => c.notNull().references('car_providers.car_provider_id').onDelete('cascade'))
-        .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('country_code', 'text', (c) => c.notNull())
-        .addColumn('state_code', 'text')
-        .addColumn('city', 'text')
-        .execute();
-      await db.schema.createIndex('car_provider_areas_provider_idx').on('car_provider_areas').column('car_provider_id').execute();
-
-      await withId(db.schema.createTable('booking_account_services'), 'booking_account_service_id', dialect)
-        .addColumn('car_provider_id', 'integer', (c) => c.notNull().references('car_providers.car_provider_id').onDelete('cascade'))
-        .addColumn('vehicle_type', 'text', (c) => c.notNull())
-        .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('capacity', 'integer', (c) => c.notNull())
-        .execute();
-
-      await db.schema.createTable('firm_preferred_providers')
-        .addColumn('firm_id', 'integer', (c) => c.notNull().references('firms.firm_id').onDelete('cascade'))
-        .addColumn('car_provider_id', 'integer', (c) => c.notNull().references('car_providers.car_provider_id').onDelete('cascade'))
-        .addPrimaryKeyConstraint('firm_preferred_providers_pk', ['firm_id', 'car_provider_id'])
-        .execute();
-
-      await db.schema.createTable('quotes')
-        .addColumn('quote_id', 'text', (c) => c.primaryKey())
-        .addColumn('firm_id', 'integer', (c) => c.notNull().references('firms.firm_id').onDelete('cascade'))
-        .addColumn('booking_account_service_id', 'integer', (c) => c.notNull())
-        .addColumn('quote_trace_id', 'text', (c) => c.notNull())
-        .addColumn('payload', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .execute();
-
-      await withId(db.schema.createTable('reservations'), 'reservation_id', dialect)
-        .addColumn('reservation_number', 'text', (c) => c.notNull().unique())
-        .addColumn('firm_id', 'integer', (c) => c.notNull().references('firms.firm_id').onDelete('cascade'))
-        .addColumn('booking_user_id', 'integer', (c) => c.notNull().references('users.user_id'))
-        .addColumn('authorizing_user_id', 'integer', (c) => c.notNull().references('users.user_id'))
-        .addColumn('main_passenger_user_id', 'integer')
-        .addColumn('updated_by_user_id', 'integer')
-        .addColumn('booking_account_service_id', 'integer')
-        .addColumn('car_provider_id', 'integer')
-        .addColumn('confirmation_number', 'text')
-        .addColumn('status', 'text', (c) => c.notNull())
-        .addColumn('status_updated_at', 'text', (c) => c.notNull())
-        .addColumn('payment_status', 'text')
-        .addColumn('reservation_type', 'text', (c) => c.notNull())
-        .addColumn('pickup_time', 'text', (c) => c.notNull())
-        .addColumn('pickup_at', 'text', (c) => c.notNull())
-        .addColumn('pickup_timezone', 'text')
-        .addColumn('is_asap', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('time_job_hours', 'real')
-        .addColumn('duration_minutes', 'real')
-        .addColumn('distance_km', 'real')
-        .addColumn('pickup', 'text', (c) => c.notNull())
-        .addColumn('dropoff', 'text')
-        .addColumn('stops', 'text', (c) => c.notNull())
-        .addColumn('exact_pickup_point', 'text')
-        .addColumn('meet_and_greet', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('bill_company', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('credit_card_id', 'integer')
-        .addColumn('chosen_car_service', 'text')
-        .addColumn('quote_id', 'text')
-        .addColumn('purpose_of_journey_id', 'integer')
-        .addColumn('cost_allocation_ids', 'text', (c) => c.notNull())
-        .addColumn('notes', 'text')
-        .addColumn('admin_notes', 'text')
-        .addColumn('passengers', 'text', (c) => c.notNull())
-        .addColumn('passenger_names', 'text', (c) => c.notNull())
-        .addColumn('email_addresses', 'text', (c) => c.notNull())
-        .addColumn('preferred_contact_method', 'text', (c) => c.notNull())
-        .addColumn('flight_info', 'text')
-        .addColumn('special_accommodations', 'text')
-        .addColumn('driver_details', 'text')
-        .addColumn('country_code', 'text')
-        .addColumn('request', 'text', (c) => c.notNull())
-        .addColumn('sim_started_at', 'text')
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('updated_at', 'text', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('reservations_firm_idx').on('reservations').columns(['firm_id', 'pickup_at']).execute();
-      await db.schema.createIndex('reservations_status_idx').on('reservations').column('status').execute();
-
-      await withId(db.schema.createTable('reservation_history'), 'reservation_history_id', dialect)
-        .addColumn('reservation_id', 'integer', (c) => c.notNull().references('reservations.reservation_id').onDelete('cascade'))
-        .addColumn('action', 'text', (c) => c.notNull())
-        .addColumn('description', 'text', (c) => c.notNull())
-        .addColumn('user_id', 'integer')
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('reservation_history_reservation_idx').on('reservation_history').column('reservation_id').execute();
-
-      await withId(db.schema.createTable('reservation_favorites'), 'reservation_favorite_id', dialect)
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
-        .addColumn('reservation_id', 'integer', (c) => c.notNull().references('reservations.reservation_id').onDelete('cascade'))
-        .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
-        .addColumn('updated_at', 'text', (c) => c.notNull())
-        .addUniqueConstraint('reservation_favorites_unique', ['user_id', 'reservation_id'])
-        .execute();
-
-      await withId(db.schema.createTable('bus_quote_requests'), 'bus_quote_request_id', dialect)
-        .addColumn('firm_id', 'integer', (c) => c.notNull().references('firms.firm_id').onDelete('cascade'))
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
-        .addColumn('payload', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .execute();
-    },
-    async down(db: Kysely<unknown>) {
-      for (const table of [
-        'bus_quote_requests', 'reservation_favorites', 'reservation_history', 'reservations', 'quotes',
-        'firm_preferred_providers', 'booking_account_services', 'car_provider_areas', 'car_providers',
-      ]) {
-        await db.schema.dropTable(table).ifExists().execute();
-      }
-    },
-  };
+  return tablesMigration([
+    `CREATE TABLE car_providers (
+      ${idColumn('car_provider_id', dialect)},
+      code text NOT NULL UNIQUE,
+      name text NOT NULL,
+      phone_number text,
+      phone_country_code text,
+      logo text,
+      is_sustainable integer NOT NULL DEFAULT 0,
+      is_diverse integer NOT NULL DEFAULT 0,
+      confirmation_prefix text NOT NULL,
+      quote_delay_ms integer NOT NULL DEFAULT 0,
+      rate_card text NOT NULL,
+      coverage text NOT NULL
+    )`,
+    `CREATE TABLE car_provider_areas (
+      ${idColumn('car_provider_area_id', dialect)},
+      car_provider_id integer NOT NULL REFERENCES car_providers (car_provider_id) ON DELETE CASCADE,
+      name text NOT NULL,
+      country_code text NOT NULL,
+      state_code text,
+      city text
+    )`,
+    'CREATE INDEX car_provider_areas_provider_idx ON car_provider_areas (car_provider_id)',
+    `CREATE TABLE booking_account_services (
+      ${idColumn('booking_account_service_id', dialect)},
+      car_provider_id integer NOT NULL REFERENCES car_providers (car_provider_id) ON DELETE CASCADE,
+      vehicle_type text NOT NULL,
+      name text NOT NULL,
+      capacity integer NOT NULL
+    )`,
+    `CREATE TABLE firm_preferred_providers (
+      ${FIRM_OWNED},
+      car_provider_id integer NOT NULL REFERENCES car_providers (car_provider_id) ON DELETE CASCADE,
+      CONSTRAINT firm_preferred_providers_pk PRIMARY KEY (firm_id, car_provider_id)
+    )`,
+    `CREATE TABLE quotes (
+      quote_id text PRIMARY KEY,
+      ${FIRM_OWNED},
+      booking_account_service_id integer NOT NULL,
+      quote_trace_id text NOT NULL,
+      payload text NOT NULL,
+      ${CREATED_AT}
+    )`,
+    `CREATE TABLE reservations (
+      ${idColumn('reservation_id', dialect)},
+      reservation_number text NOT NULL UNIQUE,
+      ${FIRM_OWNED},
+      booking_user_id integer NOT NULL REFERENCES users (user_id),
+      authorizing_user_id integer NOT NULL REFERENCES users (user_id),
+      main_passenger_user_id integer,
+      updated_by_user_id integer,
+      booking_account_service_id integer,
+      car_provider_id integer,
+      confirmation_number text,
+      status text NOT NULL,
+      status_updated_at text NOT NULL,
+      payment_status text,
+      reservation_type text NOT NULL,
+      pickup_time text NOT NULL,
+      pickup_at text NOT NULL,
+      pickup_timezone text,
+      is_asap integer NOT NULL DEFAULT 0,
+      time_job_hours real,
+      duration_minutes real,
+      distance_km real,
+      pickup text NOT NULL,
+      dropoff text,
+      stops text NOT NULL,
+      exact_pickup_point text,
+      meet_and_greet integer NOT NULL DEFAULT 0,
+      bill_company integer NOT NULL DEFAULT 0,
+      credit_card_id integer,
+      chosen_car_service text,
+      quote_id text,
+      purpose_of_journey_id integer,
+      cost_allocation_ids text NOT NULL,
+      notes text,
+      admin_notes text,
+      passengers text NOT NULL,
+      passenger_names text NOT NULL,
+      email_addresses text NOT NULL,
+      preferred_contact_method text NOT NULL,
+      flight_info text,
+      special_accommodations text,
+      driver_details text,
+      country_code text,
+      request text NOT NULL,
+      sim_started_at text,
+      ${CREATED_AT},
+      updated_at text NOT NULL
+    )`,
+    'CREATE INDEX reservations_firm_idx ON reservations (firm_id, pickup_at)',
+    'CREATE INDEX reservations_status_idx ON reservations (status)',
+    `CREATE TABLE reservation_history (
+      ${idColumn('reservation_history_id', dialect)},
+      reservation_id integer NOT NULL REFERENCES reservations (reservation_id) ON DELETE CASCADE,
+      action text NOT NULL,
+      description text NOT NULL,
+      user_id integer,
+      ${CREATED_AT}
+    )`,
+    'CREATE INDEX reservation_history_reservation_idx ON reservation_history (reservation_id)',
+    `CREATE TABLE reservation_favorites (
+      ${idColumn('reservation_favorite_id', dialect)},
+      ${USER_OWNED},
+      reservation_id integer NOT NULL REFERENCES reservations (reservation_id) ON DELETE CASCADE,
+      name text NOT NULL,
+      active integer NOT NULL DEFAULT 1,
+      updated_at text NOT NULL,
+      CONSTRAINT reservation_favorites_unique UNIQUE (user_id, reservation_id)
+    )`,
+    `CREATE TABLE bus_quote_requests (
+      ${idColumn('bus_quote_request_id', dialect)},
+      ${FIRM_OWNED},
+      ${USER_OWNED},
+      payload text NOT NULL,
+      ${CREATED_AT}
+    )`,
+  ]);
 }
