@@ -5,6 +5,7 @@ import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import SlProgressBar from '@shoelace-style/shoelace/dist/react/progress-bar/index.js';
 import { stepOfField, validateStep, type BookingStep } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
+import { FormActions, type FormError } from '@curbside/ui';
 import { fieldPathsIn, focusField } from './field.ts';
 import { BOOKING_STEPS, canVisitStep, firstInvalidField, nextStep, previousStep } from './stepper-logic.ts';
 import { useBookingContext, useStepper } from './stepper-hooks.ts';
@@ -12,6 +13,8 @@ import { CarPaymentStep } from './steps/CarPaymentStep.tsx';
 import { DateLocationStep } from './steps/DateLocationStep.tsx';
 import { PassengerStep } from './steps/PassengerStep.tsx';
 import { SummaryStep } from './steps/SummaryStep.tsx';
+
+const NO_FORM_ERRORS: readonly FormError[] = [];
 
 /** Focuses the first invalid field of the shown step (after React drew the messages). */
 function focusFirstInvalid(body: HTMLElement | null): boolean {
@@ -135,15 +138,14 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
         {step === 4 && <SummaryStep />}
       </div>
 
+      {/* The shared sticky form footer; the step's own alert above says what needs attention and Next focuses it. */}
       {!confirmed && (
-        <div className="actions" part="actions">
-          {step > 1 ? (
+        <FormActions className="actions" part="actions" errors={NO_FORM_ERRORS} attempted={false}>
+          {step > 1 && (
             <SlButton size="large" className="back-button" onClick={() => goTo(previousStep(step))}>
               <SlIcon slot="prefix" name="arrow-left" aria-hidden="true" />
               Back
             </SlButton>
-          ) : (
-            <span />
           )}
           {step < 4 && (
             <SlButton size="large" variant="primary" className="next-button" onClick={next}>
@@ -151,7 +153,7 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
               <SlIcon slot="suffix" name="arrow-right" aria-hidden="true" />
             </SlButton>
           )}
-        </div>
+        </FormActions>
       )}
     </div>
   );

@@ -573,18 +573,14 @@ button.step-link:focus-visible {
   gap: var(--sl-spacing-medium);
 }
 
-/* ---- Back / Next ---- */
+/* ---- Back / Next: the shared sticky form footer (.curb-form-actions), Back at the start ---- */
 .actions {
-  position: sticky;
-  bottom: 0;
-  z-index: 1;
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: var(--sl-spacing-small);
-  padding: var(--sl-spacing-medium) 0;
+  padding-block: var(--sl-spacing-medium);
   border-top: 1px solid var(--curb-booking-border);
   background: var(--curb-booking-background, var(--sl-color-neutral-0));
+}
+.back-button {
+  margin-inline-end: auto;
 }
 .next-button {
   min-width: 9rem;

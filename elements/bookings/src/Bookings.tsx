@@ -8,9 +8,9 @@ import {
   endpointKey, endpoints, queryKey, type FavoriteReservation, type ReservationDetails, type ReservationHistory, type ReservationSummary,
 } from '@curbside/contracts';
 import { errorText, sortReservationsByStatus } from '@curbside/domain';
-import { connectSessionToApi, loadSession, stepperStore } from '@curbside/state';
+import { connectSessionToApi, loadSession, stepperStore, type StepperActions, type StepperState } from '@curbside/state';
 import {
-  confirm, queryClient, sessionStore, showToast, useApi, useDebouncedValue, useEmit, useFailureToast, useQuery, useSession,
+  confirm, queryClient, sessionStore, showToast, useApi, useDebouncedValue, useEmit, useCall, useFailureToast, useSession,
 } from '@curbside/ui';
 import {
   BOOKINGS_TABS, BOOKINGS_TEXT, EMPTY_HISTORY_FILTERS, HISTORY_PAGE_SIZE, detailsWithStatus, favoritesWithStatus,
@@ -28,8 +28,13 @@ const UPCOMING_KEY = queryKey(endpoints.reservations.upcoming);
 /** The prefix of every history page (the key adds the filters and the page size). */
 const HISTORY_KEY = endpointKey(endpoints.reservations.history);
 const FAVORITES_KEY = queryKey(endpoints.reservations.favorites);
-const CAR_PROVIDERS_KEY = queryKey(endpoints.account.carProviders);
-const LIST_KEYS = [UPCOMING_KEY, HISTORY_KEY, FAVORITES_KEY, CAR_PROVIDERS_KEY, endpointKey(endpoints.reservations.details)];
+/** What each tab shows when it has no rows. */
+const BOOKINGS_EMPTY: Record<BookingsTab, { text: string; icon: string }> = {
+  upcoming: { text: BOOKINGS_TEXT.emptyUpcoming, icon: 'calendar-x' },
+  history: { text: BOOKINGS_TEXT.emptyHistory, icon: 'search' },
+  favorites: { text: BOOKINGS_TEXT.emptyFavorites, icon: 'star' },
+};
+const LIST_KEYS = [UPCOMING_KEY, HISTORY_KEY, FAVORITES_KEY, endpointKey(endpoints.account.carProviders), endpointKey(endpoints.reservations.details)];
 
 /** The tab of the attribute, else the page's ?tab= (the portal passes no attributes from the URL), else upcoming. */
 function initialTab(attribute: string | undefined): BookingsTab {
@@ -113,41 +118,22 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
     return () => stream.close();
   }, [api]);
 
-  const upcoming = useQuery({
-    queryKey: UPCOMING_KEY,
-    queryFn: async ({ signal }) => sortReservationsByStatus(await api.call(endpoints.reservations.upcoming, { signal })),
-    enabled: tab === 'upcoming',
-    retry: false,
-    staleTime: 10_000,
-  });
+  // Sorted as it is shown; the cache keeps the server's answer, which live statuses update in place.
+  const upcoming = useCall(endpoints.reservations.upcoming, {}, { enabled: tab === 'upcoming', retry: false, staleTime: 10_000, select: sortReservationsByStatus });
   useFailureToast(upcoming);
 
-  const history = useQuery({
-    queryKey: [...HISTORY_KEY, appliedFilters, historyLimit],
-    queryFn: ({ signal }) => api.call(endpoints.reservations.history, { query: historyQuery(appliedFilters, 0, historyLimit), signal }),
-    enabled: tab === 'history',
-    placeholderData: keepPreviousData,
-    retry: false,
-    staleTime: 10_000,
-  });
+  const history = useCall(
+    endpoints.reservations.history,
+    { query: historyQuery(appliedFilters, 0, historyLimit) },
+    { enabled: tab === 'history', placeholderData: keepPreviousData, retry: false, staleTime: 10_000 },
+  );
   useFailureToast(history);
 
   // Favorites are also what marks a row 'Add to favorites' or 'Remove from favorites'.
-  const favorites = useQuery({
-    queryKey: FAVORITES_KEY,
-    queryFn: ({ signal }) => api.call(endpoints.reservations.favorites, { signal }),
-    retry: false,
-    staleTime: 30_000,
-  });
+  const favorites = useCall(endpoints.reservations.favorites, {}, { retry: false, staleTime: 30_000 });
   useFailureToast(favorites);
 
-  const carProviders = useQuery({
-    queryKey: CAR_PROVIDERS_KEY,
-    queryFn: ({ signal }) => api.call(endpoints.account.carProviders, { signal }),
-    enabled: tab === 'history',
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
+  const carProviders = useCall(endpoints.account.carProviders, {}, { enabled: tab === 'history', retry: false, staleTime: 5 * 60_000 });
 
   const favoriteNames = useMemo(
     () => new Map((favorites.data ?? []).filter((f) => f.active).map((f) => [f.reservationId, f.name])),
@@ -214,6 +200,21 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
     emit('curb-navigate', { path: `/manage-bookings/edit-booking?reservationId=${data.reservationId}` });
   };
 
+  /**
+   * A new booking made from this one (duplicate, return trip, follow-up): its details (and what
+   * `extra` fetches beside them) go into the stepper, `apply` turns them into the new booking,
+   * and the stepper opens.
+   */
+  const startFrom = <T,>(row: ReservationRowView, extra: () => Promise<T>, apply: (store: StepperState & StepperActions, extra: T) => void) => {
+    void run(row, async () => {
+      const [data, more] = await Promise.all([fetchDetails(row.id), extra()]);
+      const store = stepperStore.getState();
+      store.loadReservation(data);
+      apply(store, more);
+      emit('curb-navigate', { path: '/new-booking' });
+    });
+  };
+
   const onAction = (row: ReservationRowView, action: RowAction) => {
     switch (action) {
       case 'details':
@@ -225,35 +226,20 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
         void run(row, async () => edit(await fetchDetails(row.id)));
         break;
       case 'duplicate':
-        void run(row, async () => {
-          const data = await fetchDetails(row.id);
-          const store = stepperStore.getState();
-          store.loadReservation(data);
+        startFrom(row, async () => undefined, (store) => {
           store.applyDuplicate();
           store.setFields({ actionOriginDetails: { action: 'DUPLICATE', origin: 'FROM_MANAGE_BOOKINGS' } });
-          emit('curb-navigate', { path: '/new-booking' });
         });
         break;
       case 'returnTrip':
-        void run(row, async () => {
-          const data = await fetchDetails(row.id);
-          const store = stepperStore.getState();
-          store.loadReservation(data);
-          store.applyReturnTrip('FROM_MANAGE_BOOKINGS');
-          emit('curb-navigate', { path: '/new-booking' });
-        });
+        startFrom(row, async () => undefined, (store) => store.applyReturnTrip('FROM_MANAGE_BOOKINGS'));
         break;
       case 'followUp':
-        void run(row, async () => {
-          const [data, request] = await Promise.all([
-            fetchDetails(row.id),
-            api.call(endpoints.reservations.followUp, { params: { id: row.number } }),
-          ]);
-          const store = stepperStore.getState();
-          store.loadReservation(data);
-          store.applyFollowUp(request, 'FROM_MANAGE_BOOKINGS');
-          emit('curb-navigate', { path: '/new-booking' });
-        });
+        startFrom(
+          row,
+          () => api.call(endpoints.reservations.followUp, { params: { id: row.number } }),
+          (store, request) => store.applyFollowUp(request, 'FROM_MANAGE_BOOKINGS'),
+        );
         break;
       case 'favorite':
         setFavoriteRow(row);
@@ -289,6 +275,32 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
 
   const total = history.data?.total ?? 0;
   const waiting = !signedIn;
+  const loading = (query: { isPending: boolean; isError: boolean }) => waiting || (query.isPending && !query.isError);
+
+  /** A tab's table: its rows, empty text and icon; history adds its filters and 'Load more'. */
+  const panel = (id: BookingsTab) => {
+    const table = { busyId, onAction, emptyText: BOOKINGS_EMPTY[id].text, emptyIcon: BOOKINGS_EMPTY[id].icon };
+    if (id === 'upcoming') return <BookingsTable {...table} rows={upcomingRows} label="Upcoming bookings" loading={loading(upcoming)} />;
+    if (id === 'favorites') return <BookingsTable {...table} rows={favoriteRows} label="Favorite bookings" loading={loading(favorites)} showFavoriteName />;
+    return (
+      <div className="curb-stack">
+        <HistoryFilters value={filters} onChange={setFilters} carProviders={carProviders.data ?? []} countries={countries} />
+        <BookingsTable
+          {...table}
+          rows={historyRows}
+          label="Booking history"
+          loading={loading(history)}
+          more={{
+            status: history.data && total > 0 ? `Showing ${historyRows.length} of ${total} bookings` : '',
+            hasMore: history.data?.hasMore ?? false,
+            label: 'Load more',
+            loading: history.isFetching && history.isPlaceholderData,
+            onMore: () => setHistoryLimit((limit) => limit + HISTORY_PAGE_SIZE),
+          }}
+        />
+      </div>
+    );
+  };
 
   return (
     <div className="bookings">
@@ -309,63 +321,11 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
           </SlTab>
         ))}
 
-        <SlTabPanel name="upcoming" active={tab === 'upcoming'}>
-          {tab === 'upcoming' ? (
-            <BookingsTable
-              rows={upcomingRows}
-              label="Upcoming bookings"
-              loading={waiting || (upcoming.isPending && !upcoming.isError)}
-              emptyText={BOOKINGS_TEXT.emptyUpcoming}
-              emptyIcon="calendar-x"
-              busyId={busyId}
-              onAction={onAction}
-            />
-          ) : null}
-        </SlTabPanel>
-
-        <SlTabPanel name="history" active={tab === 'history'}>
-          {tab === 'history' ? (
-            <div className="curb-stack">
-              <HistoryFilters
-                value={filters}
-                onChange={setFilters}
-                carProviders={carProviders.data ?? []}
-                countries={countries}
-              />
-              <BookingsTable
-                rows={historyRows}
-                label="Booking history"
-                loading={waiting || (history.isPending && !history.isError)}
-                emptyText={BOOKINGS_TEXT.emptyHistory}
-                emptyIcon="search"
-                busyId={busyId}
-                onAction={onAction}
-                more={{
-                  status: history.data && total > 0 ? `Showing ${historyRows.length} of ${total} bookings` : '',
-                  hasMore: history.data?.hasMore ?? false,
-                  label: 'Load more',
-                  loading: history.isFetching && history.isPlaceholderData,
-                  onMore: () => setHistoryLimit((limit) => limit + HISTORY_PAGE_SIZE),
-                }}
-              />
-            </div>
-          ) : null}
-        </SlTabPanel>
-
-        <SlTabPanel name="favorites" active={tab === 'favorites'}>
-          {tab === 'favorites' ? (
-            <BookingsTable
-              rows={favoriteRows}
-              label="Favorite bookings"
-              loading={waiting || (favorites.isPending && !favorites.isError)}
-              emptyText={BOOKINGS_TEXT.emptyFavorites}
-              emptyIcon="star"
-              busyId={busyId}
-              showFavoriteName
-              onAction={onAction}
-            />
-          ) : null}
-        </SlTabPanel>
+        {BOOKINGS_TABS.map((entry) => (
+          <SlTabPanel key={entry.id} name={entry.id} active={tab === entry.id}>
+            {tab === entry.id ? panel(entry.id) : null}
+          </SlTabPanel>
+        ))}
       </SlTabGroup>
 
       <DetailsDrawer

@@ -9,7 +9,7 @@ import { endpointKey, endpoints, queryKey, type ReservationDetails } from '@curb
 import {
   cardLabel, errorText, formatDate, formatTime, isAdmin, isCancelableStatus, isEditableStatus, isUpcoming, vehicleTypeLabel,
 } from '@curbside/domain';
-import { SavedNotesEditor, StatusPill, queryClient, showToast, useApi, useFailureToast, useQuery, useSession } from '@curbside/ui';
+import { SavedNotesEditor, StatusPill, useCall, queryClient, showToast, useApi, useFailureToast, useSession } from '@curbside/ui';
 import {
   BOOKINGS_TEXT, TYPE_LABELS, cardOptions, historyLine, notesEditRequest,
   placeDetail, placeLabel, priceText, type DisplaySettings,
@@ -50,13 +50,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 function ChangeCard({ details }: { details: ReservationDetails }) {
   const api = useApi();
   const ownerId = details.authorizingUser?.userId ?? null;
-  const cards = useQuery({
-    queryKey: queryKey(endpoints.creditCards.list, { params: { id: ownerId ?? 0 } }),
-    queryFn: ({ signal }) => api.call(endpoints.creditCards.list, { params: { id: ownerId as number }, signal }),
-    enabled: ownerId !== null,
-    retry: false,
-    staleTime: 30_000,
-  });
+  const cards = useCall(endpoints.creditCards.list, { params: { id: ownerId ?? 0 } }, { enabled: ownerId !== null, retry: false, staleTime: 30_000 });
   useFailureToast(cards);
   const options = useMemo(() => cardOptions(cards.data?.creditCards ?? [], new Date()), [cards.data]);
   const current = details.creditCard?.creditCardId ?? null;
@@ -279,19 +273,12 @@ function DetailsBody({ details, section, settings }: { details: ReservationDetai
 
 /** The details of one booking (GET /reservations/{id}) in a drawer: all fields, card, notes and the booking history. */
 export function DetailsDrawer({ reservationId, section, settings, onClose, onEdit, onCancel }: DetailsDrawerProps) {
-  const api = useApi();
   // Keep the last booking on screen while the drawer's hide animation runs.
   const [shownId, setShownId] = useState<number | null>(reservationId);
   if (reservationId !== null && reservationId !== shownId) setShownId(reservationId);
-  const details = useQuery({
-    queryKey: detailsKey(shownId ?? 0),
-    queryFn: ({ signal }) => api.call(endpoints.reservations.details, { params: { id: shownId as number }, signal }),
-    enabled: shownId !== null,
-    retry: false,
-    // Opening a booking always asks the server (a cached copy shows meanwhile): it may have been
-    // edited in the stepper, in another tab or by an admin since it was cached.
-    staleTime: 0,
-  });
+  // Opening a booking always asks the server (a cached copy shows meanwhile): it may have been
+  // edited in the stepper, in another tab or by an admin since it was cached.
+  const details = useCall(endpoints.reservations.details, { params: { id: shownId ?? 0 } }, { enabled: shownId !== null, retry: false, staleTime: 0 });
   useFailureToast(details);
   const data = details.data;
   return (

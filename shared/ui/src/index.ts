@@ -13,6 +13,7 @@ export { useApi } from './api-hooks.ts';
 export { useSession, useUi, useToast, showToast, useShallow } from './store-hooks.ts';
 export { confirm, showMessage } from './dialogs.ts';
 export { useQuery, useMutation, type UseMutationResult } from './query-hooks.ts';
+export { useCall, type CallOptions, type CallPick } from './query/use-call.ts';
 export { ToastHost } from './ToastHost.tsx';
 export { ConfirmDialog } from './ConfirmDialog.tsx';
 export { MessageDialog } from './MessageDialog.tsx';

@@ -1,15 +1,13 @@
 import { useEffect, useMemo } from 'react';
-import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
-import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
-import { endpoints, queryKey } from '@curbside/contracts';
+import { endpoints } from '@curbside/contracts';
 import type { PaymentOptions } from '@curbside/contracts';
 import { errorText, toReservationRequest } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
-import { useApi, useQuery } from '@curbside/ui';
+import { useCall } from '@curbside/ui';
 import { useBookingContext, useStepper } from '../stepper-hooks.ts';
 import { carPaymentCss } from './car/car-payment.css.ts';
 import { CarServiceList } from './car/CarServiceList.tsx';
+import { CarState, type LoadState } from './car/CarState.tsx';
 import { PaymentMethod } from './car/PaymentMethod.tsx';
 import { defaultPaymentChoice, paymentChoices, paymentPatch, selectedPaymentChoice } from './car/payment-choices.ts';
 
@@ -20,18 +18,12 @@ export const PAYMENT_TEXTS = {
   none: 'No payment method is available. Add a credit card in Manage account.',
 } as const;
 
-type OptionsState =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; options: PaymentOptions };
-
 /**
  * Step 3, Car and payment (spec 001 §2, §3, §5, §7): the trip's car services with their
  * quotes as they arrive, and how the ride is paid. Reads and writes the stepper store only;
  * the stepper's Next runs validateCarPaymentStep.
  */
 export function CarPaymentStep() {
-  const api = useApi();
   const { firm } = useBookingContext();
   const billingSystem = firm?.firmBillingProfile.billingSystem ?? null;
   // The trip as it stands on entering the step (steps 1-2 cannot change while this one shows).
@@ -42,14 +34,9 @@ export function CarPaymentStep() {
   const billCompany = useStepper((s) => s.billCompany);
   // Cached under the contract's key: a card added or deleted in the account dialog while this
   // step shows makes it stale, and it refetches (the 'Add a credit card in Manage account' path).
-  const payment = useQuery({
-    queryKey: queryKey(endpoints.reservations.paymentOptions, { body: { reservationRequest: request } }),
-    queryFn: ({ signal }) => api.call(endpoints.reservations.paymentOptions, { body: { reservationRequest: request }, signal }),
-    staleTime: 0,
-    retry: false,
-  });
-  const options: OptionsState = payment.data
-    ? { state: 'ready', options: payment.data }
+  const payment = useCall(endpoints.reservations.paymentOptions, { body: { reservationRequest: request } }, { staleTime: 0, retry: false });
+  const options: LoadState<PaymentOptions> = payment.data
+    ? { state: 'ready', value: payment.data }
     : payment.isError ? { state: 'failed', message: errorText(payment.error) } : { state: 'loading' };
 
   useEffect(() => {
@@ -63,7 +50,7 @@ export function CarPaymentStep() {
     }
   }, [payment.data, billingSystem]);
 
-  const choices = options.state === 'ready' ? paymentChoices(options.options, creditCard, new Date()) : [];
+  const choices = options.state === 'ready' ? paymentChoices(options.value, creditCard, new Date()) : [];
   const selected = selectedPaymentChoice({ paymentOption, creditCard, billCompany }, billingSystem);
   const paymentError = errors.creditCard ?? errors.paymentOption ?? errors.billCompany ?? null;
 
@@ -74,33 +61,21 @@ export function CarPaymentStep() {
       {options.state === 'loading' && (
         <div className="car-section">
           <span className="car-section-title">Payment method</span>
-          <div className="car-state" role="status">
-            <SlSpinner aria-hidden="true" />
-            <span>{PAYMENT_TEXTS.loading}</span>
-          </div>
+          <CarState icon="spinner" role="status">{PAYMENT_TEXTS.loading}</CarState>
         </div>
       )}
       {options.state === 'failed' && (
         <div className="car-section" data-field="paymentOption">
           <span className="car-section-title">Payment method</span>
-          <div className="car-state" role="alert">
-            <SlIcon name="exclamation-triangle" aria-hidden="true" />
-            <span>
-              {PAYMENT_TEXTS.loadFailed}: {options.message}
-            </span>
-            <SlButton size="small" onClick={() => void payment.refetch()}>
-              Try again
-            </SlButton>
-          </div>
+          <CarState icon="exclamation-triangle" role="alert" onRetry={() => void payment.refetch()}>
+            {PAYMENT_TEXTS.loadFailed}: {options.message}
+          </CarState>
         </div>
       )}
       {options.state === 'ready' && choices.length === 0 && (
         <div className="car-section" data-field="paymentOption">
           <span className="car-section-title">Payment method</span>
-          <div className="car-state" role="status">
-            <SlIcon name="credit-card" aria-hidden="true" />
-            <span>{PAYMENT_TEXTS.none}</span>
-          </div>
+          <CarState icon="credit-card" role="status">{PAYMENT_TEXTS.none}</CarState>
           {paymentError && <p className="field-error" role="alert">{paymentError}</p>}
         </div>
       )}

@@ -13,6 +13,7 @@ import { PickupDetails } from './location/PickupDetails.tsx';
 import { RouteSummary } from './location/RouteSummary.tsx';
 import { TripTypeField, WhenFields } from './location/TripTimeFields.tsx';
 import { useQuickPicks } from './location/use-saved-places.ts';
+import { StepCard } from './StepCard.tsx';
 
 /** Step 2, Date and location (spec 001 §3 Address or stop, §4, §5 Date and time / Pickup / Stops / Drop-off). */
 export function DateLocationStep() {
@@ -45,25 +46,12 @@ export function DateLocationStep() {
 
   return (
     <div className="curb-stack step-body">
-      <section className="card" aria-labelledby="when-title">
-        <header className="card-header">
-          <h3 className="card-title" id="when-title">
-            <SlIcon name="calendar-event" aria-hidden="true" />
-            When
-          </h3>
-        </header>
+      <StepCard titleId="when-title" icon="calendar-event" title="When">
         <TripTypeField />
         <WhenFields />
-      </section>
+      </StepCard>
 
-      <section className="card" aria-labelledby="route-title">
-        <header className="card-header">
-          <h3 className="card-title" id="route-title">
-            <SlIcon name="geo-alt" aria-hidden="true" />
-            Route
-          </h3>
-          <RouteSummary />
-        </header>
+      <StepCard titleId="route-title" icon="geo-alt" title="Route" headerEnd={<RouteSummary />}>
         <ol className="route">
           <li className="route-stop is-pickup">
             <span className="route-marker" aria-hidden="true">A</span>
@@ -119,17 +107,11 @@ export function DateLocationStep() {
             </div>
           </li>
         </ol>
-      </section>
+      </StepCard>
 
-      <section className="card" aria-labelledby="pickup-details-title">
-        <header className="card-header">
-          <h3 className="card-title" id="pickup-details-title">
-            <SlIcon name="pin-map" aria-hidden="true" />
-            Pickup details
-          </h3>
-        </header>
+      <StepCard titleId="pickup-details-title" icon="pin-map" title="Pickup details">
         <PickupDetails />
-      </section>
+      </StepCard>
     </div>
   );
 }

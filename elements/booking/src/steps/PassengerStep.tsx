@@ -11,6 +11,7 @@ import { AuthorizingEmployee } from './passenger/AuthorizingEmployee.tsx';
 import { CostAllocationPicker } from './passenger/CostAllocationPicker.tsx';
 import { NotificationEmails } from './passenger/NotificationEmails.tsx';
 import { PassengerCard } from './passenger/PassengerCard.tsx';
+import { StepCard } from './StepCard.tsx';
 import { showsPurposeOfJourney, visibleCostAllocations } from './passenger/passenger-logic.ts';
 
 /** Step 1, Passenger info (spec 001 §3 Passenger, §5 Passenger, Purpose of journey, Cost allocation). */
@@ -22,15 +23,9 @@ export function PassengerStep() {
 
   return (
     <div className="curb-stack step-body">
-      <section className="card" aria-labelledby="who-title">
-        <header className="card-header">
-          <h3 className="card-title" id="who-title">
-            <SlIcon name="person-check" aria-hidden="true" />
-            Booking for
-          </h3>
-        </header>
+      <StepCard titleId="who-title" icon="person-check" title="Booking for">
         <AuthorizingEmployee />
-      </section>
+      </StepCard>
 
       {Array.from({ length: count }, (_, index) => (
         <PassengerCard key={index} index={index} />
@@ -49,31 +44,19 @@ export function PassengerStep() {
         )}
       </div>
 
-      <section className="card" aria-labelledby="notify-title">
-        <header className="card-header">
-          <h3 className="card-title" id="notify-title">
-            <SlIcon name="bell" aria-hidden="true" />
-            Notification emails
-          </h3>
-        </header>
+      <StepCard titleId="notify-title" icon="bell" title="Notification emails">
         <NotificationEmails />
-      </section>
+      </StepCard>
 
       {(showsPurposeOfJourney(firm) || allocations.length > 0) && (
-        <section className="card" aria-labelledby="billing-title">
-          <header className="card-header">
-            <h3 className="card-title" id="billing-title">
-              <SlIcon name="briefcase" aria-hidden="true" />
-              Trip details for your company
-            </h3>
-          </header>
+        <StepCard titleId="billing-title" icon="briefcase" title="Trip details for your company">
           <div className="grid two">
             {showsPurposeOfJourney(firm) && <PurposeOfJourney />}
             {allocations.map((allocation) => (
               <CostAllocationPicker key={allocation.costAllocationType} allocation={allocation} />
             ))}
           </div>
-        </section>
+        </StepCard>
       )}
     </div>
   );

@@ -120,6 +120,14 @@ export function SummaryStep() {
     }
   };
 
+  // The driver's notes, and the admin-only notes when the firm has them and the user is an admin.
+  const notes: readonly NoteDraft[] = [
+    { field: 'reservationNotes', label: 'Notes for the driver', hint: 'Shared with the car provider and shown on the booking.', draft: notesDraft, saved: savedNotes, setDraft: setNotesDraft },
+    ...(showAdminNotes
+      ? [{ field: 'adminNotes' as const, label: 'Admin notes', hint: 'Only admins of your company see these notes.', draft: adminDraft, saved: savedAdminNotes, setDraft: setAdminDraft }]
+      : []),
+  ];
+
   const ownErrors = Object.entries(errors).filter(([path]) => firstStepWithErrors({ [path]: '' }) === 4);
 
   return (
@@ -134,32 +142,21 @@ export function SummaryStep() {
       <SummaryDetails />
       <section className="summary-card is-wide" aria-label="Notes">
         <div className="notes-grid">
-          <NotesEditor
-            label="Notes for the driver"
-            hint="Shared with the car provider and shown on the booking."
-            draft={notesDraft}
-            saved={savedNotes}
-            onDraftChange={setNotesDraft}
-            onSave={(text) => stepperStore.getState().setField('reservationNotes', text)}
-            onClear={() => {
-              setNotesDraft('');
-              stepperStore.getState().setField('reservationNotes', null);
-            }}
-          />
-          {showAdminNotes && (
+          {notes.map((note) => (
             <NotesEditor
-              label="Admin notes"
-              hint="Only admins of your company see these notes."
-              draft={adminDraft}
-              saved={savedAdminNotes}
-              onDraftChange={setAdminDraft}
-              onSave={(text) => stepperStore.getState().setField('adminNotes', text)}
+              key={note.field}
+              label={note.label}
+              hint={note.hint}
+              draft={note.draft}
+              saved={note.saved}
+              onDraftChange={note.setDraft}
+              onSave={(text) => stepperStore.getState().setField(note.field, text)}
               onClear={() => {
-                setAdminDraft('');
-                stepperStore.getState().setField('adminNotes', null);
+                note.setDraft('');
+                stepperStore.getState().setField(note.field, null);
               }}
             />
-          )}
+          ))}
         </div>
       </section>
       {ownErrors.map(([path, message]) => (
@@ -182,6 +179,16 @@ export function SummaryStep() {
       </div>
     </section>
   );
+}
+
+/** A notes editor of the summary: which stepper field it saves into and its unsaved draft. */
+interface NoteDraft {
+  field: 'reservationNotes' | 'adminNotes';
+  label: string;
+  hint: string;
+  draft: string;
+  saved: string | null;
+  setDraft: (text: string) => void;
 }
 
 /** Keeps a typed note that may be saved (longer than 3 characters) in the stepper. */

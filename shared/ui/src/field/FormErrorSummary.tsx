@@ -9,6 +9,8 @@ export interface FormActionsProps {
   /** The form's buttons (Cancel, Save). */
   children: ReactNode;
   className?: string;
+  /** The footer's CSS part name, when the element's contract exposes it. */
+  part?: string;
 }
 
 /**
@@ -17,9 +19,9 @@ export interface FormActionsProps {
  * is, and after a failed attempt it says above the buttons how many fields need attention, each
  * a button that takes the focus to the field.
  */
-export function FormActions({ errors, attempted, children, className }: FormActionsProps) {
+export function FormActions({ errors, attempted, children, className, part }: FormActionsProps) {
   return (
-    <div className={['curb-form-actions', className ?? ''].filter(Boolean).join(' ')}>
+    <div className={['curb-form-actions', className ?? ''].filter(Boolean).join(' ')} part={part}>
       {attempted && errors.length > 0 ? <FormErrorSummary errors={errors} /> : null}
       <div className="curb-form-buttons">{children}</div>
     </div>

@@ -1,5 +1,5 @@
 import { endpoints } from '@curbside/contracts';
-import { useApi, useQuery } from '@curbside/ui';
+import { useCall } from '@curbside/ui';
 import { useStepper } from '../../stepper-hooks.ts';
 import { BookingAdvice } from '../BookingAdvice.tsx';
 import { seatsNeeded } from './car-services.ts';
@@ -10,21 +10,16 @@ import { seatsNeeded } from './car-services.ts';
  * and a failed check shows nothing.
  */
 export function AccommodationCheck() {
-  const api = useApi();
   const text = useStepper((s) => s.specialAccommodations?.trim() ?? '');
   const service = useStepper((s) => s.chosenCarService);
   const city = useStepper((s) => s.pickUpAddress?.place?.city ?? null);
   const passengers = useStepper((s) => seatsNeeded(s.passengers));
-  const check = useQuery({
-    queryKey: ['booking', 'accommodation', text, service?.name, service?.vehicleType, city, passengers],
-    queryFn: ({ signal }) => api.call(endpoints.chat.checkSpecialAccommodation, {
-      body: { specialAccommodation: text, vehicleType: service!.vehicleType, carProvider: service!.name, city, numberOfPassengers: passengers },
-      signal,
-    }),
-    enabled: text !== '' && service !== null,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
+  // Without a chosen service the check does not run (enabled below); the body still needs a vehicle type.
+  const check = useCall(
+    endpoints.chat.checkSpecialAccommodation,
+    { body: { specialAccommodation: text, vehicleType: service?.vehicleType ?? 'Sedan', carProvider: service?.name ?? '', city, numberOfPassengers: passengers } },
+    { enabled: text !== '' && service !== null, retry: false, staleTime: 5 * 60_000 },
+  );
   if (!text || !service) return null;
   return <BookingAdvice label="Special accommodations" result={check.data} okIcon="check2-circle" />;
 }

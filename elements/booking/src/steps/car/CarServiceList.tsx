@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
-import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
 import { endpoints } from '@curbside/contracts';
 import type { ChosenCarService, ReservationRequest } from '@curbside/contracts';
 import { errorText } from '@curbside/domain';
@@ -10,6 +8,7 @@ import { useApi } from '@curbside/ui';
 import { useStepper } from '../../stepper-hooks.ts';
 import { AccommodationCheck } from './AccommodationCheck.tsx';
 import { CarServiceCard } from './CarServiceCard.tsx';
+import { CarState, type LoadState } from './CarState.tsx';
 import {
   filteredOutReason, isSelectable, pendingQuotes, quoteRequestsByProvider, quotedService, reconcileChosenService, seatsNeeded,
   settleQuotes, type QuoteStatuses,
@@ -23,10 +22,7 @@ export const CAR_SERVICE_TEXTS = {
   loadFailed: 'Car services could not be loaded',
 } as const;
 
-type ListState =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; services: ChosenCarService[] };
+type ListState = LoadState<ChosenCarService[]>;
 
 /**
  * The car services of the trip (spec 001 §7 POST /reservations/car-services), then their
@@ -59,7 +55,7 @@ export function CarServiceList({ request, error }: { request: ReservationRequest
       }
       if (signal.aborted) return;
       const providers = quoteRequestsByProvider(services);
-      setList({ state: 'ready', services });
+      setList({ state: 'ready', value: services });
       setQuotes(Object.assign({}, ...providers.map(pendingQuotes)) as QuoteStatuses);
       // A chosen service that is no longer offered (or no longer fits) is dropped.
       const chosen = stepperStore.getState().chosenCarService;
@@ -88,7 +84,7 @@ export function CarServiceList({ request, error }: { request: ReservationRequest
     if (list.state !== 'ready' || chosenId === null || !chosenStatus || chosenStatus.state === 'pending') return;
     const { chosenCarService } = stepperStore.getState();
     // Only the chosen service's own quote matters here, not the other quotes.
-    const next = reconcileChosenService(chosenCarService, list.services, { [chosenId]: chosenStatus });
+    const next = reconcileChosenService(chosenCarService, list.value, { [chosenId]: chosenStatus });
     if (next !== chosenCarService) stepperStore.getState().setField('chosenCarService', next);
   }, [list, chosenId, chosenStatus]);
 
@@ -115,31 +111,15 @@ export function CarServiceList({ request, error }: { request: ReservationRequest
       <p className="visually-hidden" role="status">
         {listStatus(list, progress)}
       </p>
-      {list.state === 'loading' && (
-        <div className="car-state" aria-hidden="true">
-          <SlSpinner aria-hidden="true" />
-          <span>{CAR_SERVICE_TEXTS.loading}</span>
-        </div>
-      )}
+      {list.state === 'loading' && <CarState icon="spinner">{CAR_SERVICE_TEXTS.loading}</CarState>}
       {list.state === 'failed' && (
-        <div className="car-state" role="alert">
-          <SlIcon name="exclamation-triangle" aria-hidden="true" />
-          <span>
-            {CAR_SERVICE_TEXTS.loadFailed}: {list.message}
-          </span>
-          <SlButton size="small" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </SlButton>
-        </div>
+        <CarState icon="exclamation-triangle" role="alert" onRetry={() => setAttempt((n) => n + 1)}>
+          {CAR_SERVICE_TEXTS.loadFailed}: {list.message}
+        </CarState>
       )}
-      {list.state === 'ready' && list.services.length === 0 && (
-        <div className="car-state" aria-hidden="true">
-          <SlIcon name="info-circle" aria-hidden="true" />
-          <span>{CAR_SERVICE_TEXTS.none}</span>
-        </div>
-      )}
-      {list.state === 'ready' && list.services.length > 0 && (
-        <ServiceGrid services={list.services} quotes={quotes} chosenId={chosenId} seats={seats} />
+      {list.state === 'ready' && list.value.length === 0 && <CarState icon="info-circle">{CAR_SERVICE_TEXTS.none}</CarState>}
+      {list.state === 'ready' && list.value.length > 0 && (
+        <ServiceGrid services={list.value} quotes={quotes} chosenId={chosenId} seats={seats} />
       )}
     </fieldset>
   );
@@ -149,7 +129,7 @@ export function CarServiceList({ request, error }: { request: ReservationRequest
 function listStatus(list: ListState, progress: QuotesProgress): string {
   if (list.state === 'loading') return CAR_SERVICE_TEXTS.loading;
   if (list.state === 'failed') return '';
-  if (list.services.length === 0) return CAR_SERVICE_TEXTS.none;
+  if (list.value.length === 0) return CAR_SERVICE_TEXTS.none;
   return quotesAnnouncement(progress);
 }
 

@@ -1,5 +1,5 @@
 import { endpoints, type FlightInfo } from '@curbside/contracts';
-import { useApi, useQuery } from '@curbside/ui';
+import { useCall } from '@curbside/ui';
 import { useStepper } from '../../stepper-hooks.ts';
 import { BookingAdvice } from '../BookingAdvice.tsx';
 import { etaAtDropOff } from './location-logic.ts';
@@ -9,22 +9,18 @@ import { etaAtDropOff } from './location-logic.ts';
  * (POST /chat/check-flight-time-compatibility, spec 001 §7). Advice only: a failed check shows nothing.
  */
 export function FlightTimeCheck({ flight }: { flight: FlightInfo }) {
-  const api = useApi();
   const eta = useStepper((s) => etaAtDropOff(s));
   const departure = flight.departureDateTime ?? null;
-  const check = useQuery({
-    queryKey: ['booking', 'flight-time', flight.departureAirportCode, flight.arrivalAirportCode, departure, eta],
-    queryFn: ({ signal }) => api.call(endpoints.chat.checkFlightTimeCompatibility, {
+  const check = useCall(
+    endpoints.chat.checkFlightTimeCompatibility,
+    {
       body: {
         departureAirportCode: flight.departureAirportCode, arrivalAirportCode: flight.arrivalAirportCode,
         departureDateTime: departure ?? '', etaToAirport: eta ?? '',
       },
-      signal,
-    }),
-    enabled: Boolean(eta && departure),
-    retry: false,
-    staleTime: 60_000,
-  });
+    },
+    { enabled: Boolean(eta && departure), retry: false, staleTime: 60_000 },
+  );
   if (!eta) return null;
   return <BookingAdvice label="Time for the flight" result={check.data} okIcon="clock" />;
 }

@@ -1,6 +1,6 @@
 import { endpoints } from '@curbside/contracts';
 import type { AddressPlace, PlaceDetail } from '@curbside/contracts';
-import { useApi, useQuery } from '@curbside/ui';
+import { useCall } from '@curbside/ui';
 import { useBookingContext } from '../../stepper-hooks.ts';
 
 export type QuickPickType = 'HOME' | 'OFFICE' | 'FAVORITES' | 'RECENTS';
@@ -21,23 +21,13 @@ const RECENT_LIMIT = 5;
  * bookings). Failures leave the list shorter, never break the field.
  */
 export function useQuickPicks(): QuickPick[] {
-  const api = useApi();
   const { viewer } = useBookingContext();
   const userId = viewer?.userId ?? null;
-  const account = useQuery({
-    queryKey: ['booking', 'account-places', userId],
-    queryFn: ({ signal }) => api.call(endpoints.account.account, { params: { id: userId ?? 0 }, signal }),
-    enabled: userId !== null,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  const history = useQuery({
-    queryKey: ['booking', 'recent-places', userId],
-    queryFn: ({ signal }) => api.call(endpoints.reservations.history, { query: { offset: 0, count: 10 }, signal }),
-    enabled: userId !== null,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  // The contract's keys: the account dialog's own GET /users/{id}/account shares the entry, so a
+  // place saved there shows here.
+  const cached = { enabled: userId !== null, staleTime: 5 * 60_000, retry: false };
+  const account = useCall(endpoints.account.account, { params: { id: userId ?? 0 } }, cached);
+  const history = useCall(endpoints.reservations.history, { query: { offset: 0, count: 10 } }, cached);
 
   const picks: QuickPick[] = [];
   const places = account.data?.places;

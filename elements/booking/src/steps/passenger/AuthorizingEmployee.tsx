@@ -3,7 +3,7 @@ import { endpoints } from '@curbside/contracts';
 import type { Passenger } from '@curbside/contracts';
 import { canSearch, minSearchChars } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
-import { Combobox, useApi, useQuery } from '@curbside/ui';
+import { Combobox, useApi, useCall } from '@curbside/ui';
 import { fieldMark, useFieldError } from '../../field.ts';
 import { useBookingContext, useStepper } from '../../stepper-hooks.ts';
 import {
@@ -64,12 +64,7 @@ export function AuthorizingEmployee() {
     };
   }, [api, viewer, employee, action]);
 
-  const recent = useQuery({
-    queryKey: ['booking', 'recent-passengers'],
-    queryFn: ({ signal }) => api.call(endpoints.account.recentPassengers, { signal }),
-    enabled: chooser,
-    staleTime: 60_000,
-  });
+  const recent = useCall(endpoints.account.recentPassengers, {}, { enabled: chooser, staleTime: 60_000 });
 
   const value = employee?.fullName ?? '';
 

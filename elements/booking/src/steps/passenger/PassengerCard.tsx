@@ -10,10 +10,17 @@ import { stepperStore } from '@curbside/state';
 import { ShoelaceField, PhoneInput, useShallow } from '@curbside/ui';
 import { fieldMark, useFieldError } from '../../field.ts';
 import { useBookingContext, useStepper } from '../../stepper-hooks.ts';
+import { StepCard } from '../StepCard.tsx';
 import { passengerTitle } from './passenger-logic.ts';
 
 /** spec 001 §3: SMS, Push, Email, Phone (default Email). */
 export const CONTACT_METHODS: readonly ContactMethod[] = ['SMS', 'Push', 'Email', 'Phone'];
+
+/** A passenger's two phones (001 §3), each required for the main passenger when the firm says so. */
+const PHONE_FIELDS = [
+  { key: 'mobilePhone', label: 'Mobile phone', mandatory: 'mandatoryMobilePhone' },
+  { key: 'workPhone', label: 'Work phone', mandatory: 'mandatoryWorkPhone' },
+] as const;
 
 /**
  * One passenger of the booking (001 §3 Passenger): 'Full name', 'Email', 'Mobile phone',
@@ -37,19 +44,19 @@ export function PassengerCard({ index }: { index: number }) {
   const title = titles[index] ?? '';
 
   return (
-    <section className={`card passenger-card${passenger.isPackage ? ' is-package' : ''}`} aria-labelledby={`passenger-${index}-title`} {...fieldMark(path)}>
-      <header className="card-header">
-        <h3 className="card-title" id={`passenger-${index}-title`}>
-          <SlIcon name={passenger.isPackage ? 'box-seam' : isMain ? 'person-badge' : 'person'} aria-hidden="true" />
-          {title}
-        </h3>
-        {!isMain && (
-          <SlButton size="small" variant="text" className="remove-button" onClick={() => stepperStore.getState().removePassenger(index)}>
-            <SlIcon slot="prefix" name="x-lg" aria-hidden="true" />
-            Remove<span className="visually-hidden"> {title}</span>
-          </SlButton>
-        )}
-      </header>
+    <StepCard
+      titleId={`passenger-${index}-title`}
+      icon={passenger.isPackage ? 'box-seam' : isMain ? 'person-badge' : 'person'}
+      title={title}
+      className={`passenger-card${passenger.isPackage ? ' is-package' : ''}`}
+      sectionProps={fieldMark(path)}
+      headerEnd={!isMain && (
+        <SlButton size="small" variant="text" className="remove-button" onClick={() => stepperStore.getState().removePassenger(index)}>
+          <SlIcon slot="prefix" name="x-lg" aria-hidden="true" />
+          Remove<span className="visually-hidden"> {title}</span>
+        </SlButton>
+      )}
+    >
       {cardError && (
         <p className="field-error" role="alert">
           {cardError}
@@ -81,26 +88,18 @@ export function PassengerCard({ index }: { index: number }) {
             )}
           </ShoelaceField>
         </div>
-        <div {...fieldMark(`${path}.mobilePhone`)}>
-          <PhoneInput
-            label="Mobile phone"
-            value={passenger.mobilePhone}
-            countryCode={passenger.countryCode}
-            required={isMain && (prefs?.mandatoryMobilePhone ?? true)}
-            error={errors.mobilePhone ?? null}
-            onChange={(mobilePhone) => set({ mobilePhone: mobilePhone || null })}
-          />
-        </div>
-        <div {...fieldMark(`${path}.workPhone`)}>
-          <PhoneInput
-            label="Work phone"
-            value={passenger.workPhone}
-            countryCode={passenger.countryCode}
-            required={isMain && (prefs?.mandatoryWorkPhone ?? true)}
-            error={errors.workPhone ?? null}
-            onChange={(workPhone) => set({ workPhone: workPhone || null })}
-          />
-        </div>
+        {PHONE_FIELDS.map(({ key, label, mandatory }) => (
+          <div key={key} {...fieldMark(`${path}.${key}`)}>
+            <PhoneInput
+              label={label}
+              value={passenger[key]}
+              countryCode={passenger.countryCode}
+              required={isMain && (prefs?.[mandatory] ?? true)}
+              error={errors[key] ?? null}
+              onChange={(phone) => set({ [key]: phone || null })}
+            />
+          </div>
+        ))}
         <div {...fieldMark(`${path}.preferredContactMethod`)}>
           <SlSelect
             label="Preferred contact method"
@@ -119,6 +118,6 @@ export function PassengerCard({ index }: { index: number }) {
           </SlSelect>
         </div>
       </div>
-    </section>
+    </StepCard>
   );
 }
