@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GeometrySchema, type AddressPlace } from './entities/place.ts';
+import { GeometrySchema, MapsAddressComponentSchema, type AddressPlace } from './entities/place.ts';
 
 // The maps service (001 §7 'Address autocomplete uses a maps service returning
 // place_id, geometry, formatted_address, address_components, name, types').
@@ -15,13 +15,6 @@ export const MAPS_PATHS = {
 export const MAPS_AUTOCOMPLETE_MIN_CHARS = 2;
 /** At most this many predictions per answer. */
 export const MAPS_AUTOCOMPLETE_LIMIT = 8;
-
-export const MapsAddressComponentSchema = z.object({
-  long_name: z.string(),
-  short_name: z.string(),
-  types: z.array(z.string()),
-});
-export type MapsAddressComponent = z.infer<typeof MapsAddressComponentSchema>;
 
 /**
  * Place details (Google's `result`). `iata_code` and `is_terminal_required` are

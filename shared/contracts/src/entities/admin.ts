@@ -78,8 +78,7 @@ export const UserTagPageSchema = pageOf('users', UserTagSchema);
 
 /** An admin of the firm (GET /superadmin/admins). */
 export const AdminSchema = ListedUserSchema.extend({
-  loginId: z.string(),
-  firmCode: z.string(),
+  ...UserSchema.pick({ loginId: true, firmCode: true }).shape,
   isAdmin: z.boolean(),
   isSuperAdmin: z.boolean(),
 });

@@ -12,9 +12,8 @@ export const AirportSchema = z.object({
 });
 export type Airport = z.infer<typeof AirportSchema>;
 
-/** GET /airports/{iata}/properties answer. */
-export const AirportPropertiesSchema = z.object({
-  iataCode: z.string().length(3),
+/** GET /airports/{iata}/properties answer: what booking at the airport asks for. */
+export const AirportPropertiesSchema = AirportSchema.pick({ iataCode: true }).extend({
   isTerminalRequired: z.boolean(),
   hasMeetAndGreet: z.boolean(),
   exactPickupPoints: z.array(z.string()),

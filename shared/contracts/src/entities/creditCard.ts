@@ -32,6 +32,12 @@ export const CreditCardListSchema = z.object({
 });
 export type CreditCardList = z.infer<typeof CreditCardListSchema>;
 
+/** What the user chooses for a card they add: its description and whether it becomes the default. */
+const newCardChoices = {
+  description: z.string().optional(),
+  setAsDefault: z.boolean(),
+};
+
 /** Card add payload of the legacy vault (000 §3). Whitespace is stripped from pan. */
 export const CardAddPayloadSchema = z.object({
   pan: z.string().regex(/^\d{15,16}$/),
@@ -53,24 +59,18 @@ export const VirtualCardPayloadSchema = z.object({
   cardAmount: z.number(),
   /** ISO date the card is valid to. */
   validToDate: z.string(),
-  description: z.string().optional(),
-  setAsDefault: z.boolean(),
+  ...newCardChoices,
 });
 export type VirtualCardPayload = z.infer<typeof VirtualCardPayloadSchema>;
 
 /** POST .../creditCards/initSetup answer (000 §7). */
-export const SetupIntentSchema = z.object({
-  publishableKey: z.string(),
-  setupIntentClientSecret: z.string(),
-  setupIntentId: z.string(),
-});
+export const SetupIntentSchema = z.object(fields(['publishableKey', 'setupIntentClientSecret', 'setupIntentId'], z.string()));
 export type SetupIntent = z.infer<typeof SetupIntentSchema>;
 
 /** POST .../creditCards/confirmSetup payload (000 §7). */
 export const ConfirmSetupSchema = z.object({
   setupIntentId: z.string().min(1),
-  setAsDefault: z.boolean(),
-  description: z.string().optional(),
+  ...newCardChoices,
 });
 export type ConfirmSetup = z.infer<typeof ConfirmSetupSchema>;
 

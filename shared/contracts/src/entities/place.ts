@@ -9,6 +9,14 @@ export type LatLng = z.infer<typeof LatLngSchema>;
 export const GeometrySchema = z.object({ location: LatLngSchema });
 export type Geometry = z.infer<typeof GeometrySchema>;
 
+/** One part of a place's address, as the maps service gives it (`address_components`). */
+export const MapsAddressComponentSchema = z.object({
+  long_name: z.string(),
+  short_name: z.string(),
+  types: z.array(z.string()),
+});
+export type MapsAddressComponent = z.infer<typeof MapsAddressComponentSchema>;
+
 /** Geographic fields of a place (000 §3 full place detail, 001 §3 address place). */
 const placeLocationShape = {
   ...fields([
@@ -63,11 +71,7 @@ export const GooglePlaceSchema = z.object({
   place_id: z.string(),
   geometry: GeometrySchema.optional(),
   formatted_address: z.string().optional(),
-  address_components: z.array(z.object({
-    long_name: z.string(),
-    short_name: z.string(),
-    types: z.array(z.string()),
-  })).optional(),
+  address_components: z.array(MapsAddressComponentSchema).optional(),
   name: z.string().optional(),
   types: z.array(z.string()).optional(),
 });

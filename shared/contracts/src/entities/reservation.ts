@@ -133,39 +133,42 @@ export const ActionOriginDetailsSchema = z.object({
 });
 export type ActionOriginDetails = z.infer<typeof ActionOriginDetailsSchema>;
 
-/** Reservation request sent to the server (001 §3); `preferedContactMethod` is spelled so. */
+/**
+ * Reservation request sent to the server (001 §3, which lists the fields in another order);
+ * `preferedContactMethod` is spelled so.
+ */
 export const ReservationRequestSchema = z.object({
+  // The trip: where, when and how long.
   origin: AddressStopSchema,
   destination: AddressStopSchema.nullable(),
+  reservationStops: z.array(AddressStopSchema),
   /** Local pickup date-time, ISO without offset (the pickup place's timezone applies). */
   dateTime: z.string().nullable(),
-  meetAndGreet: z.boolean(),
   isAsap: z.boolean(),
-  cost: z.number().nullable(),
-  preferedContactMethod: ContactMethodSchema,
-  exactPickupPoint: z.string().nullable(),
-  ...quoteIds,
-  bookingAccountServiceId: z.number().int().nullable(),
-  purposeOfJourneyId: z.number().int().nullable(),
-  timeJobHours: z.number().nullable(),
-  creditCardId: z.number().int().nullable(),
-  reservationStops: z.array(AddressStopSchema),
-  authorizingUserId: z.number().int().nullable(),
-  reservationPassengers: z.array(PassengerSchema),
-  specialAccommodations: z.string().nullable(),
-  emailAddresses: z.array(z.string()),
   reservationType: ReservationTypeSchema,
-  durationInMinutes: z.number().nullable(),
-  costAllocationsIds: z.array(z.number().int()),
-  reservationId: z.number().int().nullable(),
-  chosenCarService: ChosenCarServiceSchema.nullable(),
-  notes: z.string().nullable(),
+  ...fields(['timeJobHours', 'durationInMinutes', 'distanceInKm'], z.number().nullable()),
   flightInfo: FlightInfoSchema.nullable(),
+  meetAndGreet: z.boolean(),
+  ...fields(['exactPickupPoint', 'specialAccommodations', 'notes'], z.string().nullable()),
+  // Who rides, who is told, who authorizes.
+  reservationPassengers: z.array(PassengerSchema),
+  preferedContactMethod: ContactMethodSchema,
+  emailAddresses: z.array(z.string()),
+  authorizingUserId: z.number().int().nullable(),
+  // The car service and its price.
+  chosenCarService: ChosenCarServiceSchema.nullable(),
+  bookingAccountServiceId: z.number().int().nullable(),
+  ...quoteIds,
+  cost: z.number().nullable(),
+  // Payment and cost allocation.
+  creditCardId: z.number().int().nullable(),
   billCompany: z.boolean(),
-  distanceInKm: z.number().nullable(),
-  pageViewGuid: z.string().nullable(),
+  purposeOfJourneyId: z.number().int().nullable(),
+  costAllocationsIds: z.array(z.number().int()),
+  // The booking being edited, where the action came from, and the client's tracing ids.
+  reservationId: z.number().int().nullable(),
   actionOriginDetails: ActionOriginDetailsSchema.nullable(),
-  specialAccommodationsGuid: z.string().nullable(),
+  ...fields(['pageViewGuid', 'specialAccommodationsGuid'], z.string().nullable()),
 });
 export type ReservationRequest = z.infer<typeof ReservationRequestSchema>;
 
@@ -182,8 +185,7 @@ export type ReservationResponse = z.infer<typeof ReservationResponseSchema>;
 
 /** Booking history entry (001 §3): action and description; `date`/`byUser` designed. */
 export const BookingHistoryEntrySchema = z.object({
-  action: z.string(),
-  description: z.string(),
+  ...fields(['action', 'description'], z.string()),
   ...fields(['date', 'byUser'], z.string().nullish()),
 });
 export type BookingHistoryEntry = z.infer<typeof BookingHistoryEntrySchema>;
@@ -282,8 +284,7 @@ export const ReservationHistorySchema = pageOf('data', ReservationSummarySchema)
 export type ReservationHistory = z.infer<typeof ReservationHistorySchema>;
 
 /** A favorite (GET/POST /reservations/favorites: name, active, reservationId). */
-export const FavoriteReservationSchema = z.object({
-  reservationId: z.number().int(),
+export const FavoriteReservationSchema = ReservationResponseSchema.pick({ reservationId: true }).extend({
   name: z.string(),
   active: z.boolean(),
   /** The favorite's booking, for the favorites tab (designed). */

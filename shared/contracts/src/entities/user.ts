@@ -6,11 +6,7 @@ import {
 import { fields } from '../fields.ts';
 
 /** Per-user AI feature flags (000 §3 features.ai). */
-export const AiFeaturesSchema = z.object({
-  enableBookingChat: z.boolean(),
-  enableDataChat: z.boolean(),
-  enableBookingVoiceChat: z.boolean(),
-});
+export const AiFeaturesSchema = z.object(fields(['enableBookingChat', 'enableDataChat', 'enableBookingVoiceChat'], z.boolean()));
 
 /** Disclaimer document (000 §3). */
 export const FirmDocumentSchema = z.object({
@@ -112,11 +108,8 @@ export const ContactInfoSchema = UserSchema.pick({
 export type ContactInfo = z.infer<typeof ContactInfoSchema>;
 
 /** Employee search result (GET /users). */
-export const UserSummarySchema = z.object({
-  userId: z.number().int(),
+export const UserSummarySchema = UserSchema.pick({ userId: true, employeeId: true, firmCode: true }).extend({
   fullName: z.string(),
-  employeeId: z.string().nullable(),
   email: z.string(),
-  firmCode: z.string(),
 });
 export type UserSummary = z.infer<typeof UserSummarySchema>;
