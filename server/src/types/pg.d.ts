@@ -11,6 +11,10 @@ declare module 'pg' {
     query(statement: string): Promise<unknown>;
     end(): Promise<void>;
   }
-  const pg: { Pool: new (config?: PoolConfig) => PostgresPool; Client: new (config?: PoolConfig) => Client };
+  /** The pool, plus its 'error' event (an idle connection ended by the server). */
+  interface Pool extends PostgresPool {
+    on(event: 'error', listener: (error: Error) => void): this;
+  }
+  const pg: { Pool: new (config?: PoolConfig) => Pool; Client: new (config?: PoolConfig) => Client };
   export default pg;
 }
