@@ -18,6 +18,8 @@ export interface AppEnv {
   eventPingMs: number;
   /** SIMULATOR_SPEED: how much faster than real time the car providers answer and rides progress (1 = real time). */
   simulatorSpeed: number;
+  /** SIMULATOR_QUOTE_DELAY_MS: every simulated car provider quotes after this many ms instead of its own delay (0: at once; the bench); null keeps each provider's. */
+  quoteDelayMs: number | null;
   /** SERVE_SOURCE_MAPS=1: production serves the built .map files too (development always does). */
   serveSourceMaps: boolean;
 }
@@ -31,6 +33,7 @@ export const defaultEnv = (overrides: Partial<AppEnv> = {}): AppEnv => ({
   addressSignInLimit: { attempts: 10, failedTries: 10 },
   eventPingMs: 25_000,
   simulatorSpeed: 1,
+  quoteDelayMs: null,
   serveSourceMaps: false,
   ...overrides,
 });

@@ -46,6 +46,8 @@ async function main(): Promise<void> {
     portalDir: path.resolve(repoRoot, process.env.PORTAL_DIR ?? 'dist/portal'),
     // SIMULATOR_SPEED: car providers answer and rides progress this many times faster (30: a whole ride in ~8 s).
     simulatorSpeed: Number(process.env.SIMULATOR_SPEED) > 0 ? Number(process.env.SIMULATOR_SPEED) : 1,
+    // SIMULATOR_QUOTE_DELAY_MS: one delay for every provider's quotes (0: at once, for `npm run bench`).
+    quoteDelayMs: Number(process.env.SIMULATOR_QUOTE_DELAY_MS) >= 0 && process.env.SIMULATOR_QUOTE_DELAY_MS ? Number(process.env.SIMULATOR_QUOTE_DELAY_MS) : null,
     serveSourceMaps: process.env.SERVE_SOURCE_MAPS === '1',
     // LOGIN_RATE_LIMIT: sign-in attempts per IP and route each minute (journeys sign in many users from one address).
     ...(process.env.LOGIN_RATE_LIMIT ? { loginRateLimit: { max: Number(process.env.LOGIN_RATE_LIMIT), timeWindowMs: 60_000 } } : {}),

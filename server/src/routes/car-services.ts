@@ -47,7 +47,7 @@ export function registerCarServiceRoutes(app: FastifyInstance): void {
         vehicleType: service.vehicleType, rateCard: service.provider.rateCard, request,
         quoteTraceId: body.quoteTraceIds[index] ?? null,
       });
-      const delay = service.provider.quoteDelayMs / speed;
+      const delay = app.env.quoteDelayMs ?? service.provider.quoteDelayMs / speed;
       if (delay > 0) await wait(delay);
       const { quoteId } = quote;
       if (quoteId !== null) await storeQuote(db, { ...quote, quoteId }, caller.user.firm_id, id, isoNow());

@@ -162,6 +162,21 @@ describe('booking: car services, quotes, reservations, simulator', () => {
     expect(ranges[0]!.minUserCost).not.toBeNull();
   });
 
+  it('quotes every provider, the slow one too, after SIMULATOR_QUOTE_DELAY_MS when it is set (0 for the bench)', async () => {
+    const req = request();
+    const slow = (await services(ava, req)).filter((s) => s.name === 'Harbor Limo');
+    app.env.quoteDelayMs = 0;
+    try {
+      const started = Date.now();
+      const answer = await quotes(ava, req, slow);
+      // Harbor Limo's own delay is 4 s / SIMULATOR_SPEED 20 = 200 ms.
+      expect(Date.now() - started).toBeLessThan(150);
+      expect(answer).toHaveLength(slow.length);
+    } finally {
+      app.env.quoteDelayMs = null;
+    }
+  });
+
   it('offers the payment options: the cards (an expired one listed for the client to refuse), bill to company (FN)', async () => {
     const res = await api(app, 'POST', '/reservations/payment-options', { headers: ben, body: { reservationRequest: request({}, 'ben') } });
     const options = res.json<PaymentOptions>();
