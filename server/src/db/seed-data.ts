@@ -1,6 +1,7 @@
 import type {
   AiFeaturesSchema, FirmCostAllocation, FirmPreferences, NotificationOption, PurposeOfJourney, UserRole, UserSettings, UserType,
 } from '@curbside/contracts';
+import { FIRM_PREFERENCES_ALL_OFF } from '@curbside/domain';
 import type { z } from 'zod';
 
 /**
@@ -30,25 +31,9 @@ const GLOBEX_LOGO = svgDataUrl(
   + '</svg>',
 );
 
+/** The demo firms send driver-event and reminder e-mails and keep a session 8 hours, unless they say otherwise. */
 const basePreferences: FirmPreferences = {
-  mandatoryWorkPhone: false,
-  mandatoryMobilePhone: false,
-  purposeOfJourney: false,
-  carLine: false,
-  userDisclaimer: false,
-  mandatoryUserDisclaimer: false,
-  allowBookerPermissionOnAll: false,
-  quotePrediction: false,
-  adminReservationNotes: false,
-  allowPackage: false,
-  blockedUsersMessage: null,
-  allowDirectBill: false,
-  sendDriverEventEmails: true,
-  sendReminderEmails: true,
-  userGuideLink: null,
-  allowAddUserManually: true,
-  tokenExpiryInMinutes: 480,
-  mandatoryCVV: false,
+  ...FIRM_PREFERENCES_ALL_OFF, sendDriverEventEmails: true, sendReminderEmails: true, tokenExpiryInMinutes: 480,
 };
 
 const TOPIC_NAMES = {

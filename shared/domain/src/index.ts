@@ -18,6 +18,7 @@ export * from './sidebar.ts';
 export * from './search.ts';
 export * from './notes.ts';
 export * from './tours.ts';
+export * from './firm-preferences.ts';
 export * from './account/account-tabs.ts';
 export * from './account/contact-info.ts';
 export * from './account/phone.ts';

@@ -1,4 +1,5 @@
 import type { Firm, User, UserSettings } from '@curbside/contracts';
+import { FIRM_PREFERENCES_ALL_OFF } from '../firm-preferences.ts';
 
 /** A plain client-firm employee; tests override what they exercise. */
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -54,24 +55,7 @@ export function makeFirm(
     purposeOfJourney: [],
     ...rest,
     firmPreferences: {
-      mandatoryWorkPhone: false,
-      mandatoryMobilePhone: false,
-      purposeOfJourney: false,
-      carLine: false,
-      userDisclaimer: false,
-      mandatoryUserDisclaimer: false,
-      allowBookerPermissionOnAll: false,
-      quotePrediction: false,
-      adminReservationNotes: false,
-      allowPackage: false,
-      blockedUsersMessage: null,
-      allowDirectBill: false,
-      sendDriverEventEmails: false,
-      sendReminderEmails: false,
-      userGuideLink: null,
-      allowAddUserManually: true,
-      tokenExpiryInMinutes: 60,
-      mandatoryCVV: false,
+      ...FIRM_PREFERENCES_ALL_OFF,
       ...firmPreferences,
     },
   };
