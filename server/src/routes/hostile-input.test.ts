@@ -1,0 +1,104 @@
+import { API_PREFIX, listEndpoints, z, type Endpoint } from '@curbside/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { endpointAccessTable } from '../access/endpoint-access.ts';
+import { API_KEY, createTestApp, signIn } from '../testing/test-app.ts';
+
+// Issue 11, hostile input: every served endpoint that takes a body or params gets wrong types,
+// missing fields, huge strings, negative and huge numbers, bad dates, operator objects and
+// invalid JSON. The answer is never a 500, and every refusal says why ({ message }).
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonSchema = {
+  type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; enum?: Json[]; const?: Json;
+  anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[]; format?: string; minLength?: number;
+};
+
+/** A value its schema accepts, as near as a JSON schema tells: the base the mutations start from. */
+function sample(schema: JsonSchema): Json {
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0] ?? null;
+  const branch = schema.anyOf ?? schema.oneOf ?? schema.allOf;
+  if (branch?.length) return sample(branch.find((s) => s.type !== 'null') ?? branch[0]!);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'object': return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sample(v)]));
+    case 'array': return schema.items ? [sample(schema.items)] : [];
+    case 'string': return schema.format === 'email' ? 'ava.employee@acme.example' : 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+    case 'integer': case 'number': return 1;
+    case 'boolean': return true;
+    default: return null;
+  }
+}
+
+/** The sample with every leaf of one kind replaced. */
+function mapLeaves(value: Json, replace: (leaf: Json) => Json | undefined): Json {
+  if (Array.isArray(value)) return value.map((v) => mapLeaves(v, replace));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapLeaves(v, replace)]));
+  return replace(value) ?? value;
+}
+
+const HUGE = 'x'.repeat(300_000);
+const mutations: ReadonlyArray<[string, (base: Json) => string]> = [
+  ['invalid JSON', () => '{"unclosed": '],
+  ['an array', () => '[]'],
+  ['a string', () => '"text"'],
+  ['a number', () => '42'],
+  ['null', () => 'null'],
+  ['no fields', () => '{}'],
+  ['300 KB strings', (base) => JSON.stringify(mapLeaves(base, (v) => (typeof v === 'string' ? HUGE : undefined)))],
+  ['negative numbers', (base) => JSON.stringify(mapLeaves(base, (v) => (typeof v === 'number' ? -1 : undefined)))],
+  ['huge numbers', (base) => JSON.stringify(mapLeaves(base, (v) => (typeof v === 'number' ? 1e308 : undefined)))],
+  ['numbers as text', (base) => JSON.stringify(mapLeaves(base, (v) => (typeof v === 'number' ? 'NaN' : undefined)))],
+  ['bad dates', (base) => JSON.stringify(mapLeaves(base, (v) => (typeof v === 'string' ? '2026-13-45T99:99:99' : undefined)))],
+  ['operator objects', (base) => JSON.stringify(mapLeaves(base, (v) => (v === null ? undefined : { $gt: '' } as unknown as Json)))],
+];
+const HOSTILE_IDS = ['-1', '0', 'abc', '9007199254740993', '1e3'];
+
+function bodySample(endpoint: Endpoint): Json {
+  try {
+    return sample(z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+  } catch {
+    return {};
+  }
+}
+
+const served = new Set(endpointAccessTable().map((row) => row.key));
+const rows = listEndpoints().filter(({ group, name }) => served.has(`${group}.${name}`));
+
+describe('hostile input to every served endpoint', () => {
+  let app: FastifyInstance;
+  let session: Record<string, string>;
+  beforeAll(async () => { app = await createTestApp({ simulatorSpeed: 1000 }); });
+  // A fresh session for each endpoint: one of them is logout, which ends it.
+  beforeEach(async () => { session = await signIn(app, 'sam.super@acme.example'); });
+  afterAll(async () => { await app.close(); });
+
+  async function expectClearAnswer(label: string, method: string, url: string, payload?: string) {
+    const res = await app.inject({
+      method: method as 'POST', url, payload,
+      headers: { ...session, 'x-api-key': API_KEY, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+    });
+    expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+    if (res.statusCode >= 400) {
+      const message = (res.json() as { message?: unknown }).message;
+      expect(typeof message === 'string' && message.length > 0, `${label}: no message in ${res.body.slice(0, 200)}`).toBe(true);
+    }
+  }
+
+  const writes = rows.filter(({ endpoint }) => endpoint.method !== 'GET' && endpoint.method !== 'HEAD');
+  it.each(writes.map((row) => [`${row.group}.${row.name}`, row] as const))('%s: hostile bodies', async (_key, { endpoint }) => {
+    const url = `${API_PREFIX}${endpoint.path.replace(/:[A-Za-z]+/g, '1')}`;
+    const base = bodySample(endpoint);
+    for (const [label, make] of mutations) await expectClearAnswer(`${endpoint.method} ${endpoint.path} with ${label}`, endpoint.method, url, make(base));
+  });
+
+  const withIds = rows.filter(({ endpoint }) => endpoint.path.includes(':'));
+  it.each(withIds.map((row) => [`${row.group}.${row.name}`, row] as const))('%s: hostile path ids', async (_key, { endpoint }) => {
+    for (const id of HOSTILE_IDS) {
+      const path = endpoint.path.replace(/:[A-Za-z]+/g, id);
+      const payload = endpoint.method === 'GET' ? undefined : JSON.stringify(bodySample(endpoint));
+      await expectClearAnswer(`${endpoint.method} ${path}`, endpoint.method, `${API_PREFIX}${path}`, payload);
+    }
+  });
+});
