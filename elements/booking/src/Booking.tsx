@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
@@ -9,6 +9,7 @@ import { useApi, useSession } from '@curbside/ui';
 import type { BookingProps } from './booking.contract.ts';
 import { MANAGE_BOOKINGS_PATH, useBookingEvents } from './booking-events.ts';
 import { Stepper } from './Stepper.tsx';
+import { usePrefetchQuickPicks } from './steps/location/prefetch-quick-picks.ts';
 import { useStepper } from './stepper-hooks.ts';
 
 function asAction(value: string | undefined): ReservationAction | null {
@@ -42,6 +43,7 @@ export function Booking({ reservationId, action }: BookingProps) {
   const [load, setLoad] = useState<LoadState>({ state: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const editing = useStepper((state) => state.reservationId !== null && state.action === 'EDIT');
+  usePrefetchQuickPicks();
 
   // 401 anywhere: tell the host. Embedded, the host page is not ours to redirect.
   useEffect(() => {
@@ -72,8 +74,10 @@ export function Booking({ reservationId, action }: BookingProps) {
     };
   }, [api, viewer, isAuthenticated]);
 
-  // Entering the stepper: a new booking, or the reservation to edit.
-  useEffect(() => {
+  // Entering the stepper: a new booking, or the reservation to edit. A layout effect, so the reset
+  // lands before the browser paints the form: as a passive effect it ran after the first paint,
+  // and whatever the user typed the moment the first field appeared was wiped (issue 10).
+  useLayoutEffect(() => {
     const store = stepperStore.getState();
     const requested = asAction(action);
     if (reservationId) {

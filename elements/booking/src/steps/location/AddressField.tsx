@@ -46,6 +46,11 @@ export function AddressField({ label, path, stopType, address, onChange, quickPi
   // What the user typed since their last choice: shown as is, never wiped by a store update.
   const [typed, setTyped] = useState<string | null>(null);
   const chosenText = addressText(address);
+  // The saved-places menu (a dozen menu items, three icons each) is drawn once the user heads for
+  // its button (pointer over it, focus on it, or it opens), not with the step: drawing it with
+  // both address fields made Next onto this step slow (issue 10).
+  const [menuDrawn, setMenuDrawn] = useState(false);
+  const drawMenu = () => setMenuDrawn(true);
   useEffect(() => {
     if (address?.place) setTyped(null);
   }, [address?.place]);
@@ -82,13 +87,13 @@ export function AddressField({ label, path, stopType, address, onChange, quickPi
           onError={(failure) => showToast(errorText(failure), 'danger')}
         />
         {quickPicks.length > 0 && (
-          <SlDropdown className="quick-picks" placement="bottom-end" hoist>
+          <SlDropdown className="quick-picks" placement="bottom-end" hoist onPointerEnter={drawMenu} onFocus={drawMenu} onSlShow={drawMenu}>
             <SlButton slot="trigger" caret className="quick-picks-trigger">
               <SlIcon slot="prefix" name="star" aria-hidden="true" />
               Saved<span className="visually-hidden"> places for {label}</span>
             </SlButton>
             <SlMenu onSlSelect={(event) => choosePick((event.detail.item as SlMenuItemElement).value)}>
-              {GROUPS.map(({ type, label: groupLabel }) => {
+              {menuDrawn && GROUPS.map(({ type, label: groupLabel }) => {
                 const picks = quickPicks.filter((p) => p.type === type);
                 if (picks.length === 0) return null;
                 return [
