@@ -16,6 +16,16 @@ async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> 
   expect(scrollWidth, `${where}: page width at a ${width} px viewport`).toBe(width);
 }
 
+/** Every control `targets` finds is a touch target of at least 44 x 44 px (WCAG 2.5.5). */
+async function expectAtLeast44(targets: Locator): Promise<void> {
+  for (const target of await targets.all()) {
+    const box = await target.boundingBox();
+    const name = (await target.getAttribute('aria-label')) ?? (await target.innerText());
+    expect(box?.height ?? 0, `${name} height`).toBeGreaterThanOrEqual(44);
+    expect(box?.width ?? 0, `${name} width`).toBeGreaterThanOrEqual(44);
+  }
+}
+
 /** Navigate like the app does (the root config follows curb-navigate), without reloading the page. */
 async function goInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => window.dispatchEvent(new CustomEvent('curb-navigate', { detail: { path: to } })), path);
@@ -146,13 +156,29 @@ test.describe('on a 390 x 844 phone with touch', () => {
     await menuButton(page).tap();
     const nav = mainNav(page);
     await expect(nav).toBeVisible();
-    targets.push(...(await nav.getByRole('link').all()));
-    for (const target of targets) {
-      const box = await target.boundingBox();
-      const name = (await target.getAttribute('aria-label')) ?? (await target.innerText());
-      expect(box?.height ?? 0, `${name} height`).toBeGreaterThanOrEqual(44);
-      expect(box?.width ?? 0, `${name} width`).toBeGreaterThanOrEqual(44);
-    }
+    targets.push(nav.getByRole('link'));
+    for (const target of targets) await expectAtLeast44(target);
+  });
+
+  test('Contact support has 44 px buttons and gives the focus back to the User menu when it closes', async ({ page }) => {
+    await signInReady(page, AVA);
+    const userMenu = page.getByRole('button', { name: 'User menu' });
+    await userMenu.tap();
+    await page.getByRole('menuitem', { name: 'Contact support' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Contact support' });
+    await expect(dialog).toBeVisible();
+    // The close button in the dialog's shadow panel, Cancel and Send slotted into its footer.
+    const buttons = page.locator('sl-dialog.curb-shell-dialog[open]').getByRole('button');
+    await expect(buttons).toHaveCount(3);
+    await expectAtLeast44(buttons);
+    await page.screenshot({ path: `${dir}/phone-support.png` });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => page.evaluate(() => {
+      let active = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return active?.getAttribute('aria-label') ?? null;
+    }), { message: 'the focus back on the User menu button' }).toBe('User menu');
   });
 
   test("the product tour's buttons are at least 44 px", async ({ page }) => {
@@ -163,14 +189,8 @@ test.describe('on a 390 x 844 phone with touch', () => {
     await acceptFirstSessionDialogs(page);
     const card = page.locator('.curb-tour-card');
     await expect(card.getByRole('button', { name: 'Skip tour' })).toBeVisible();
-    const buttons = await card.getByRole('button').all();
-    expect(buttons.length, 'Skip tour and the next step').toBe(2);
-    for (const button of buttons) {
-      const box = await button.boundingBox();
-      const name = await button.innerText();
-      expect(box?.height ?? 0, `${name} height`).toBeGreaterThanOrEqual(44);
-      expect(box?.width ?? 0, `${name} width`).toBeGreaterThanOrEqual(44);
-    }
+    await expect(card.getByRole('button'), 'Skip tour and the next step').toHaveCount(2);
+    await expectAtLeast44(card.getByRole('button'));
     await expectNoSidewaysScroll(page, 'the tour');
     await page.screenshot({ path: `${dir}/phone-tour.png` });
   });

@@ -61,7 +61,9 @@ export const shellLayoutCss = `
 .nav-drawer::part(title) {
   padding-block: var(--sl-spacing-small);
 }
-.nav-drawer::part(close-button__base) {
+/* The close buttons of the drawer and of the shell's dialogs are 44 px touch targets (WCAG 2.5.5). */
+.nav-drawer::part(close-button__base),
+.curb-shell-dialog::part(close-button__base) {
   width: 44px;
   height: 44px;
   display: inline-flex;

@@ -61,4 +61,11 @@ export const dialogsCss = `
   display: grid;
   gap: var(--sl-spacing-medium);
 }
+/* On a phone or a touch screen the footer's buttons are 44 px touch targets (WCAG 2.5.5), as the
+   header's are: sl-button's medium size takes its height and its label's line from this token. */
+@media (max-width: 767.98px), (pointer: coarse) {
+  .curb-shell-dialog .curb-dialog-actions {
+    --sl-input-height-medium: 44px;
+  }
+}
 `;
