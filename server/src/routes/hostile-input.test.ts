@@ -1,35 +1,13 @@
-import { API_PREFIX, listEndpoints, z, type Endpoint } from '@curbside/contracts';
+import { API_PREFIX, listEndpoints } from '@curbside/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { endpointAccessTable } from '../access/endpoint-access.ts';
+import { bodySample, type Json } from '../testing/schema-sample.ts';
 import { API_KEY, createTestApp, signIn } from '../testing/test-app.ts';
 
 // Issue 11, hostile input: every served endpoint that takes a body or params gets wrong types,
 // missing fields, huge strings, negative and huge numbers, bad dates, operator objects and
 // invalid JSON. The answer is never a 500, and every refusal says why ({ message }).
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonSchema = {
-  type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; enum?: Json[]; const?: Json;
-  anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[]; format?: string; minLength?: number;
-};
-
-/** A value its schema accepts, as near as a JSON schema tells: the base the mutations start from. */
-function sample(schema: JsonSchema): Json {
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum?.length) return schema.enum[0] ?? null;
-  const branch = schema.anyOf ?? schema.oneOf ?? schema.allOf;
-  if (branch?.length) return sample(branch.find((s) => s.type !== 'null') ?? branch[0]!);
-  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
-  switch (type) {
-    case 'object': return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sample(v)]));
-    case 'array': return schema.items ? [sample(schema.items)] : [];
-    case 'string': return schema.format === 'email' ? 'ava.employee@acme.example' : 'x'.repeat(Math.max(1, schema.minLength ?? 1));
-    case 'integer': case 'number': return 1;
-    case 'boolean': return true;
-    default: return null;
-  }
-}
 
 /** The sample with every leaf of one kind replaced. */
 function mapLeaves(value: Json, replace: (leaf: Json) => Json | undefined): Json {
@@ -54,14 +32,6 @@ const mutations: ReadonlyArray<[string, (base: Json) => string]> = [
   ['operator objects', (base) => JSON.stringify(mapLeaves(base, (v) => (v === null ? undefined : { $gt: '' } as unknown as Json)))],
 ];
 const HOSTILE_IDS = ['-1', '0', 'abc', '9007199254740993', '1e3'];
-
-function bodySample(endpoint: Endpoint): Json {
-  try {
-    return sample(z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
-  } catch {
-    return {};
-  }
-}
 
 const served = new Set(endpointAccessTable().map((row) => row.key));
 const rows = listEndpoints().filter(({ group, name }) => served.has(`${group}.${name}`));
