@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fields } from './fields.ts';
 
 /** Every call of the spec lives under this prefix (000 §7, 001 §7). */
 export const API_PREFIX = '/api/web/v1';
@@ -35,18 +36,50 @@ export interface Endpoint<
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 const none = z.object({}).strict();
+
+/** A numeric id as it arrives in a path or query string (text, coerced). */
+export const positiveId = z.coerce.number().int().positive();
+
+/** Path params named `id` are numeric ids throughout the spec. */
+export const idParam = z.object({ id: positiveId });
+
+/** The id segments of a path: `:id` and `:…Id` (`/users/:id/places/:placeId/remove`: 'id' | 'placeId'). */
+type IdSegments<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? IdName<Name> | IdSegments<`/${Rest}`>
+  : Path extends `${string}:${infer Name}` ? IdName<Name> : never;
+type IdName<Name extends string> = Name extends 'id' | `${string}Id` ? Name : never;
+
+/** The params a path declares by itself: each id segment a numeric id (none when it has no id segment). */
+export type PathIdParams<Path extends string> = z.ZodObject<
+  { [K in IdSegments<Path>]: typeof positiveId },
+  [IdSegments<Path>] extends [never] ? z.core.$strict : z.core.$strip
+>;
+
+const ID_SEGMENT = /:(id|[A-Za-z]+Id)(?=\/|$)/g;
+
+/** The params schema of a path's id segments (see PathIdParams). */
+function pathIdParams<Path extends string>(path: Path): PathIdParams<Path> {
+  const ids = [...path.matchAll(ID_SEGMENT)].map((match) => match[1] ?? '');
+  return (ids.length ? z.object(fields(ids, positiveId)) : none) as PathIdParams<Path>;
+}
+
 export const emptyBody = z.object({}).passthrough().optional();
 /** A success answer with nothing in it. */
 export const okResponse = z.object({ ok: z.literal(true) });
 
+/**
+ * One row of the table. A path's id segments (`:id`, `:placeId`) are numeric ids by themselves: `params`
+ * is given only for other segments (`:iata`) or ids that are not numeric.
+ */
 export function endpoint<
-  P extends z.ZodType = typeof none,
+  Path extends string,
+  P extends z.ZodType = PathIdParams<Path>,
   Q extends z.ZodType = typeof none,
   B extends z.ZodType = typeof emptyBody,
   R extends z.ZodType = typeof okResponse,
 >(def: {
   method: HttpMethod;
-  path: string;
+  path: Path;
   params?: P;
   query?: Q;
   body?: B;
@@ -58,7 +91,7 @@ export function endpoint<
   return {
     method: def.method,
     path: def.path,
-    params: (def.params ?? none) as P,
+    params: (def.params ?? pathIdParams(def.path)) as P,
     query: (def.query ?? none) as Q,
     body: (def.body ?? emptyBody) as B,
     response: (def.response ?? okResponse) as R,
@@ -80,12 +113,6 @@ export const ErrorBodySchema = z.object({
   code: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
-
-/** A numeric id as it arrives in a path or query string (text, coerced). */
-export const positiveId = z.coerce.number().int().positive();
-
-/** Path params named `id` are numeric ids throughout the spec. */
-export const idParam = z.object({ id: positiveId });
 
 /** Fill `:name` segments of a path from params. */
 export function buildPath(path: string, params: Record<string, unknown> = {}): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idParam, okResponse, positiveId, queryInt, queryNumber } from '../endpoint.ts';
+import { endpoint, queryInt, queryNumber } from '../endpoint.ts';
 import { CostAllocationCodeSchema, NewCostAllocationSchema } from '../entities/costAllocation.ts';
 import { CostAllocationTypeSchema } from '../entities/enums.ts';
 import {
@@ -8,8 +8,6 @@ import {
 import { PreferencesResponseSchema, PreferencesUpdateSchema } from '../entities/preferences.ts';
 import { CarProviderSchema, PassengerSchema } from '../entities/reservation.ts';
 import { ContactInfoSchema, UserSettingsSchema } from '../entities/user.ts';
-
-const placeParams = idParam.extend({ placeId: positiveId });
 
 // spec 000 §7 Users (one employee's account), places; 001 §7 Cost allocations, Places
 export const accountEndpoints = {
@@ -27,48 +25,47 @@ export const accountEndpoints = {
     response: z.array(CarProviderSchema),
   }),
   deleteUser: endpoint({
-    method: 'POST', path: '/users/:id/delete', params: idParam, summary: 'Delete an employee',
-    body: z.object({ source: z.string().nullish() }), response: okResponse,
+    method: 'POST', path: '/users/:id/delete', summary: 'Delete an employee',
+    body: z.object({ source: z.string().nullish() }),
   }),
   account: endpoint({
-    method: 'GET', path: '/users/:id/account', params: idParam,
+    method: 'GET', path: '/users/:id/account',
     summary: 'Everything the Manage account dialog shows (the preferences response of 000 §3)',
     response: PreferencesResponseSchema,
   }),
   contactInfo: endpoint({
-    method: 'POST', path: '/users/:id/contactInfo', params: idParam, summary: 'Save employee details',
+    method: 'POST', path: '/users/:id/contactInfo', summary: 'Save employee details',
     body: z.object({ contactInformation: ContactInfoSchema }),
     // Designed: the saved contact information.
     response: ContactInfoSchema,
   }),
   preferences: endpoint({
-    method: 'POST', path: '/users/:id/preferences', params: idParam, summary: 'Save format, notification and booking preferences',
+    method: 'POST', path: '/users/:id/preferences', summary: 'Save format, notification and booking preferences',
     body: PreferencesUpdateSchema,
     // Designed: the settings as saved.
     response: UserSettingsSchema,
   }),
   preferencesNote: endpoint({
-    method: 'GET', path: '/users/:id/preferences/note', params: idParam, summary: 'The booking preferences text',
+    method: 'GET', path: '/users/:id/preferences/note', summary: 'The booking preferences text',
     response: z.object({ preferencesNote: z.string().nullable() }),
   }),
   savePlace: endpoint({
-    method: 'POST', path: '/users/:id/places', params: idParam, summary: 'Save a Home, Work or favorite address',
+    method: 'POST', path: '/users/:id/places', summary: 'Save a Home, Work or favorite address',
     body: z.object({ userPlace: PlaceDetailSchema }),
     // Designed: the saved place with its placeId.
     response: PlaceDetailSchema,
   }),
   removePlace: endpoint({
-    method: 'POST', path: '/users/:id/places/:placeId/remove', params: placeParams, summary: 'Delete a saved address',
-    response: okResponse,
+    method: 'POST', path: '/users/:id/places/:placeId/remove', summary: 'Delete a saved address',
   }),
   costAllocations: endpoint({
-    method: 'GET', path: '/users/:id/costAllocations', params: idParam,
+    method: 'GET', path: '/users/:id/costAllocations',
     summary: 'Search cost allocation codes of a type (from 3 typed characters, 2 for Location and Department)',
     query: z.object({ type: CostAllocationTypeSchema, code: z.string().optional() }),
     response: z.array(CostAllocationCodeSchema),
   }),
   addCostAllocation: endpoint({
-    method: 'POST', path: '/users/:id/costAllocation', params: idParam, summary: 'Add a manual cost allocation code',
+    method: 'POST', path: '/users/:id/costAllocation', summary: 'Add a manual cost allocation code',
     body: NewCostAllocationSchema,
     response: z.object({ costAllocationId: z.number().int() }),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idParam, okResponse, pagingQuery, positiveId, queryList } from '../endpoint.ts';
+import { endpoint, pagingQuery, positiveId, queryList } from '../endpoint.ts';
 import {
   AdminUserPageSchema, AdminUserRowSchema, BlockedUserSchema, BlockUserRequestSchema, FeedStatusSchema, NewUserSchema,
 } from '../entities/admin.ts';
@@ -33,7 +33,7 @@ export const adminEndpoints = {
   }),
   blockedUsersMessage: endpoint({
     method: 'POST', path: '/admin/blockedUsersMessage', access: 'admin', summary: 'Set the message shown for blocked users',
-    body: z.object({ message: z.string() }), response: okResponse,
+    body: z.object({ message: z.string() }),
   }),
   blockedUsers: endpoint({
     method: 'GET', path: '/admin/blockedUsers', access: 'admin', summary: 'Blocked users', response: z.array(BlockedUserSchema),
@@ -43,7 +43,7 @@ export const adminEndpoints = {
     body: BlockUserRequestSchema, response: BlockedUserSchema,
   }),
   reservationNotes: endpoint({
-    method: 'POST', path: '/admin/reservations/:id/notes', params: idParam, access: 'admin',
-    summary: 'Admin-only reservation notes', body: z.object({ notes: z.string() }), response: okResponse,
+    method: 'POST', path: '/admin/reservations/:id/notes', access: 'admin',
+    summary: 'Admin-only reservation notes', body: z.object({ notes: z.string() }),
   }),
 };

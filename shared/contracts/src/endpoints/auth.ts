@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idParam, okResponse } from '../endpoint.ts';
+import { endpoint } from '../endpoint.ts';
 import { LoginCompleteResponseSchema, LoginInitiateResponseSchema } from '../entities/auth.ts';
 
 // spec 000 §7 Authentication
@@ -28,9 +28,9 @@ export const authEndpoints = {
     body: z.object({ guid: z.string().min(1), sessionId: z.string().min(1) }),
     response: LoginCompleteResponseSchema,
   }),
-  logout: endpoint({ method: 'POST', path: '/auth/logout', access: 'public', summary: 'Sign out', response: okResponse }),
+  logout: endpoint({ method: 'POST', path: '/auth/logout', access: 'public', summary: 'Sign out' }),
   loginAs: endpoint({
-    method: 'POST', path: '/users/login/:id/switch', params: idParam,
+    method: 'POST', path: '/users/login/:id/switch',
     summary: 'Login as another user (id = userLoginPermissionId)',
     response: LoginCompleteResponseSchema,
   }),
@@ -41,6 +41,5 @@ export const authEndpoints = {
   concurSignup: endpoint({
     method: 'POST', path: '/concur/signup', access: 'public', summary: 'Expense-system signup',
     body: z.object({ signupCode: z.string().min(1), username: z.string().min(1), requestToken: z.string().min(1), userId: z.string().min(1) }),
-    response: okResponse,
   }),
 };

@@ -1,54 +1,49 @@
 import { z } from 'zod';
-import { endpoint, idParam, okResponse, positiveId } from '../endpoint.ts';
+import { endpoint, positiveId } from '../endpoint.ts';
 import {
   BuyerDetailsSchema, ConfirmSetupSchema, CreditCardEntrySchema, CreditCardListSchema, SaveCreditCardSchema,
   SetupIntentSchema, UpdateCreditCardSchema, VirtualCardPayloadSchema,
 } from '../entities/creditCard.ts';
 
-/**
- * `:cardId` is numeric, so `/users/:id/creditCards/initSetup` never matches the
- * `:cardId` row (see `findEndpoint`).
- */
-const cardParams = idParam.extend({ cardId: positiveId });
-
 // spec 000 §7 Credit cards
 export const creditCardEndpoints = {
   list: endpoint({
-    method: 'GET', path: '/users/:id/creditCards', params: idParam, summary: "A user's saved cards",
+    method: 'GET', path: '/users/:id/creditCards', summary: "A user's saved cards",
     response: CreditCardListSchema,
   }),
   save: endpoint({
-    method: 'POST', path: '/users/:id/creditCards', params: idParam,
+    method: 'POST', path: '/users/:id/creditCards',
     summary: 'Save a card: a vault id (cchaId) or a provider token plus description',
     body: SaveCreditCardSchema, response: CreditCardEntrySchema,
   }),
   token: endpoint({
-    method: 'GET', path: '/users/:id/creditCards/token', params: idParam, summary: 'Token of a saved card',
+    method: 'GET', path: '/users/:id/creditCards/token', summary: 'Token of a saved card',
     query: z.object({ cardId: positiveId }),
     // Designed: the spec does not show the answer.
     response: z.object({ token: z.string() }),
   }),
+  // `:cardId` is numeric (an id segment), so `/users/:id/creditCards/initSetup` never matches the
+  // `:cardId` rows (see `findEndpoint`).
   update: endpoint({
-    method: 'POST', path: '/users/:id/creditCards/:cardId', params: cardParams,
+    method: 'POST', path: '/users/:id/creditCards/:cardId',
     summary: 'Update a card (description, default; virtual card balance and valid-to date by super admin)',
     body: UpdateCreditCardSchema, response: CreditCardEntrySchema,
   }),
   remove: endpoint({
-    method: 'POST', path: '/users/:id/creditCards/:cardId/remove', params: cardParams, summary: 'Delete a card',
-    response: okResponse,
+    method: 'POST', path: '/users/:id/creditCards/:cardId/remove', summary: 'Delete a card',
   }),
   setDefault: endpoint({
-    method: 'POST', path: '/users/:id/creditCards/:cardId/setDefault', params: cardParams,
-    summary: 'Make a card the default payment method', response: okResponse,
+    method: 'POST', path: '/users/:id/creditCards/:cardId/setDefault',
+    summary: 'Make a card the default payment method',
   }),
   initSetup: endpoint({
-    method: 'POST', path: '/users/:id/creditCards/initSetup', params: idParam,
+    method: 'POST', path: '/users/:id/creditCards/initSetup',
     summary: 'Create a setup intent at the payment provider',
     body: z.object({ isFirmCard: z.boolean().default(false) }),
     response: SetupIntentSchema,
   }),
   confirmSetup: endpoint({
-    method: 'POST', path: '/users/:id/creditCards/confirmSetup', params: idParam,
+    method: 'POST', path: '/users/:id/creditCards/confirmSetup',
     summary: 'Save the card of a confirmed setup intent',
     body: ConfirmSetupSchema, response: CreditCardEntrySchema,
   }),
@@ -68,13 +63,11 @@ export const creditCardEndpoints = {
     method: 'POST', path: '/superadmin/creditCards/remove', access: 'superadmin', summary: 'Delete a firm card',
     // Designed: the spec names no payload; the card to delete.
     body: z.object({ creditCardId: z.number().int().positive() }),
-    response: okResponse,
   }),
   createVirtualCard: endpoint({
-    method: 'POST', path: '/superadmin/users/:id/creditCards/virtual/create', params: idParam, access: 'superadmin',
+    method: 'POST', path: '/superadmin/users/:id/creditCards/virtual/create', access: 'superadmin',
     summary: 'Add an American Express virtual card for a user',
     body: z.object({ amexUserDetails: VirtualCardPayloadSchema }),
-    response: okResponse,
   }),
   onDemandInitEnroll: endpoint({
     method: 'POST', path: '/superadmin/creditCards/onDemand/initEnroll', access: 'superadmin',
@@ -84,6 +77,6 @@ export const creditCardEndpoints = {
   }),
   onDemandCancelEnroll: endpoint({
     method: 'POST', path: '/superadmin/creditCards/onDemand/cancelEnroll', access: 'superadmin',
-    summary: 'Cancel on-demand card enrolment', response: okResponse,
+    summary: 'Cancel on-demand card enrolment',
   }),
 };

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { endpoint, idParam, okResponse, pagingQuery, positiveId } from '../endpoint.ts';
+import { endpoint, pagingQuery, positiveId } from '../endpoint.ts';
 import { PermissionStatusSchema } from '../entities/enums.ts';
 import { BookerPermissionListSchema, BookerPermissionSchema } from '../entities/permission.ts';
 
 // spec 000 §7 Permissions (booker permissions, book on behalf)
 export const permissionEndpoints = {
   list: endpoint({
-    method: 'GET', path: '/users/:id/booker/permissions', params: idParam,
+    method: 'GET', path: '/users/:id/booker/permissions',
     summary: "One page of a user's authorized bookers (page size 10, Load More)",
     query: pagingQuery.extend({
       status: PermissionStatusSchema.optional(),
@@ -15,12 +15,12 @@ export const permissionEndpoints = {
     response: BookerPermissionListSchema,
   }),
   employeePermissions: endpoint({
-    method: 'GET', path: '/users/:id/permissions', params: idParam,
+    method: 'GET', path: '/users/:id/permissions',
     summary: 'Employees the user may book on behalf of',
     response: z.array(BookerPermissionSchema),
   }),
   update: endpoint({
-    method: 'POST', path: '/users/permissions/:id', params: idParam,
+    method: 'POST', path: '/users/permissions/:id',
     summary: 'Enable booking (Accepted) or Remove (Deleted) a permission (id = bookerPermissionId)',
     body: z.object({ status: z.enum(['Accepted', 'Deleted']) }),
     response: BookerPermissionSchema,
@@ -31,9 +31,8 @@ export const permissionEndpoints = {
     response: BookerPermissionSchema,
   }),
   resend: endpoint({
-    method: 'POST', path: '/users/:id/permissions/request', params: idParam,
+    method: 'POST', path: '/users/:id/permissions/request',
     summary: 'Resend a request that is not accepted (id = bookerPermissionId)',
-    response: okResponse,
   }),
   adminGrant: endpoint({
     method: 'POST', path: '/admin/bookerPermission', access: 'admin', summary: 'Admin grants a booker permission (Add)',
@@ -47,6 +46,5 @@ export const permissionEndpoints = {
   approveBookOnBehalfRequests: endpoint({
     method: 'POST', path: '/admin/bookOnBehalfRequests/approve', access: 'admin', summary: 'Approve requests',
     body: z.object({ bookerPermissionIds: z.array(z.number().int().positive()).min(1) }),
-    response: okResponse,
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idParam, okResponse } from '../endpoint.ts';
+import { endpoint } from '../endpoint.ts';
 import { DashboardNameSchema, ExportFormatSchema } from '../entities/enums.ts';
 import {
   DashboardFilterParamsSchema, DashboardWidgetSchema, FirmInvoicePageSchema, FirmInvoiceQuerySchema,
@@ -36,14 +36,14 @@ export const reportEndpoints = {
     method: 'POST', path: '/reports/starred-reports', summary: 'Star a report', body: NewStarredReportSchema, response: StarredReportSchema,
   }),
   unstarReport: endpoint({
-    method: 'DELETE', path: '/reports/starred-reports/:id', params: idParam, summary: 'Remove a starred report', response: okResponse,
+    method: 'DELETE', path: '/reports/starred-reports/:id', summary: 'Remove a starred report',
   }),
   firmInvoices: endpoint({
     method: 'GET', path: '/reports/firm-invoices', summary: 'Direct-bill invoices', query: FirmInvoiceQuerySchema,
     response: FirmInvoicePageSchema,
   }),
   firmInvoiceFile: endpoint({
-    method: 'GET', path: '/reports/firm-invoices/:id/invoiceFile', params: idParam, summary: 'Download an invoice',
+    method: 'GET', path: '/reports/firm-invoices/:id/invoiceFile', summary: 'Download an invoice',
     query: z.object({ type: ExportFormatSchema }), response: fileResponse,
   }),
   receipts: endpoint({
@@ -61,24 +61,23 @@ export const reportEndpoints = {
     method: 'GET', path: '/rides/outstanding', summary: 'Outstanding charges', response: z.array(OutstandingChargeSchema),
   }),
   convertToDirectBill: endpoint({
-    method: 'POST', path: '/rides/outstanding/:id/convertToDirectBill', params: idParam,
-    summary: 'Bill an outstanding ride to the company', response: okResponse,
+    method: 'POST', path: '/rides/outstanding/:id/convertToDirectBill',
+    summary: 'Bill an outstanding ride to the company',
   }),
   outstandingEmail: endpoint({
     method: 'POST', path: '/rides/outstanding/emails', summary: 'Email about an outstanding charge',
-    body: OutstandingEmailSchema, response: okResponse,
+    body: OutstandingEmailSchema,
   }),
   rideEmails: endpoint({
-    method: 'GET', path: '/rides/:id/emails', params: idParam, summary: 'Emails sent about a ride', response: z.array(RideEmailSchema),
+    method: 'GET', path: '/rides/:id/emails', summary: 'Emails sent about a ride', response: z.array(RideEmailSchema),
   }),
   rideChangeCard: endpoint({
-    method: 'POST', path: '/rides/:id/creditcards', params: idParam, summary: "Change a ride's card",
+    method: 'POST', path: '/rides/:id/creditcards', summary: "Change a ride's card",
     body: z.object({
       newCreditCardId: z.number().int().positive(),
       oldCreditCardId: z.number().int().positive().nullable(),
       authorizingUserId: z.number().int().positive(),
     }),
-    response: okResponse,
   }),
   dashboard: endpoint({
     method: 'GET', path: '/reports/dashboard/:name', params: z.object({ name: DashboardNameSchema }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idParam, okResponse, pagingQuery, positiveId, queryList } from '../endpoint.ts';
+import { endpoint, pagingQuery, positiveId, queryList } from '../endpoint.ts';
 import { ReservationStatusSchema } from '../entities/enums.ts';
 import {
   BusQuoteRequestSchema, CarServiceQuoteSchema, ChosenCarServiceSchema, FavoriteReservationSchema,
@@ -35,22 +35,21 @@ export const reservationEndpoints = {
     idempotent: true,
   }),
   edit: endpoint({
-    method: 'POST', path: '/reservations/:id', params: idParam, summary: 'Edit a reservation',
+    method: 'POST', path: '/reservations/:id', summary: 'Edit a reservation',
     body: ReservationRequestSchema, response: ReservationResponseSchema, idempotent: true,
   }),
   cancel: endpoint({
-    method: 'POST', path: '/reservations/:id/cancel', params: idParam, summary: 'Cancel a reservation',
+    method: 'POST', path: '/reservations/:id/cancel', summary: 'Cancel a reservation',
     response: ReservationResponseSchema, idempotent: true,
   }),
   shouldCancelAndCreate: endpoint({
-    method: 'POST', path: '/reservations/:id/should-cancel-and-create', params: idParam,
+    method: 'POST', path: '/reservations/:id/should-cancel-and-create',
     summary: 'Whether saving this edit cancels the reservation and books a new one',
     body: ReservationRequestSchema, response: ShouldCancelAndCreateSchema,
   }),
   changeCard: endpoint({
-    method: 'POST', path: '/reservations/:id/creditcards', params: idParam, summary: "Change a reservation's card",
+    method: 'POST', path: '/reservations/:id/creditcards', summary: "Change a reservation's card",
     body: z.object({ creditCardId: z.number().int().positive(), authorizingUserId: z.number().int().positive() }),
-    response: okResponse,
   }),
   upcoming: endpoint({
     method: 'GET', path: '/reservations', summary: 'Upcoming reservations', response: z.array(ReservationSummarySchema),
@@ -76,10 +75,10 @@ export const reservationEndpoints = {
     response: ReservationHistorySchema,
   }),
   details: endpoint({
-    method: 'GET', path: '/reservations/:id', params: idParam, summary: 'One reservation', response: ReservationDetailsSchema,
+    method: 'GET', path: '/reservations/:id', summary: 'One reservation', response: ReservationDetailsSchema,
   }),
   state: endpoint({
-    method: 'GET', path: '/reservations/:id/state', params: idParam, summary: 'Live state of a reservation',
+    method: 'GET', path: '/reservations/:id/state', summary: 'Live state of a reservation',
     response: ReservationStateSchema,
   }),
   followUp: endpoint({
@@ -108,6 +107,6 @@ export const reservationEndpoints = {
   }),
   quoteRequest: endpoint({
     method: 'POST', path: '/reservations/quoteRequest', summary: 'Ask for a bus / large group quote',
-    body: z.object({ busQuoteRequest: BusQuoteRequestSchema }), response: okResponse,
+    body: z.object({ busQuoteRequest: BusQuoteRequestSchema }),
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idParam, okResponse, pagingQuery } from '../endpoint.ts';
+import { endpoint, pagingQuery } from '../endpoint.ts';
 import {
   AdminPermissionRequestSchema, AdminSchema, BroadcastNoteSchema, TagInputSchema, TagSchema, UserTagPageSchema,
   UserTagSchema,
@@ -27,7 +27,7 @@ export const superadminEndpoints = {
   }),
   deactivateCarline: endpoint({
     method: 'POST', path: '/superadmin/carlines/deactivate', access: 'superadmin', summary: 'Switch a car line off',
-    body: z.object({ bookingAccountId: z.number().int().positive() }), response: okResponse,
+    body: z.object({ bookingAccountId: z.number().int().positive() }),
   }),
   tags: endpoint({
     method: 'GET', path: '/superadmin/tags', access: 'superadmin', summary: 'User tags', response: z.array(TagSchema),
@@ -36,43 +36,42 @@ export const superadminEndpoints = {
     method: 'POST', path: '/superadmin/tags', access: 'superadmin', summary: 'Add a tag', body: TagInputSchema, response: TagSchema,
   }),
   updateTag: endpoint({
-    method: 'POST', path: '/superadmin/tags/:id', params: idParam, access: 'superadmin',
+    method: 'POST', path: '/superadmin/tags/:id', access: 'superadmin',
     summary: 'Edit a tag (system tags cannot be edited)', body: TagInputSchema, response: TagSchema,
   }),
   deleteTag: endpoint({
-    method: 'POST', path: '/superadmin/tags/:id/delete', params: idParam, access: 'superadmin', summary: 'Delete a tag',
-    response: okResponse,
+    method: 'POST', path: '/superadmin/tags/:id/delete', access: 'superadmin', summary: 'Delete a tag',
   }),
   tagUsers: endpoint({
-    method: 'GET', path: '/superadmin/tags/:id/users', params: idParam, access: 'superadmin', summary: 'Users holding a tag',
+    method: 'GET', path: '/superadmin/tags/:id/users', access: 'superadmin', summary: 'Users holding a tag',
     query: pagingQuery.extend({
       userName: z.string().optional(),
     }),
     response: UserTagPageSchema,
   }),
   addUserTag: endpoint({
-    method: 'POST', path: '/superadmin/tags/:id/userTags', params: idParam, access: 'superadmin', summary: 'Tag a user',
+    method: 'POST', path: '/superadmin/tags/:id/userTags', access: 'superadmin', summary: 'Tag a user',
     body: z.object({ userId: z.number().int().positive() }), response: UserTagSchema,
   }),
   deleteUserTag: endpoint({
-    method: 'POST', path: '/superadmin/tags/userTags/:id/delete', params: idParam, access: 'superadmin',
-    summary: 'Untag a user (id = userTagId)', response: okResponse,
+    method: 'POST', path: '/superadmin/tags/userTags/:id/delete', access: 'superadmin',
+    summary: 'Untag a user (id = userTagId)',
   }),
   broadcastNote: endpoint({
     method: 'POST', path: '/superadmin/documents/broadcastNotes', access: 'superadmin', summary: 'Publish a broadcast note',
-    body: BroadcastNoteSchema, response: okResponse,
+    body: BroadcastNoteSchema,
   }),
   deactivateBroadcastNote: endpoint({
     // 'deactivete' is spelled so in the spec (001 §7).
     method: 'POST', path: '/superadmin/documents/broadcastNotes/deactivete', access: 'superadmin',
-    summary: 'Withdraw the broadcast note', response: okResponse,
+    summary: 'Withdraw the broadcast note',
   }),
   admins: endpoint({
     method: 'GET', path: '/superadmin/admins', access: 'superadmin', summary: 'Admins of the firm', response: z.array(AdminSchema),
   }),
   setAdmin: endpoint({
     method: 'POST', path: '/superadmin/permissions', access: 'superadmin', summary: 'Make a user admin or super admin',
-    body: AdminPermissionRequestSchema, response: okResponse,
+    body: AdminPermissionRequestSchema,
   }),
   concurSignupCode: endpoint({
     method: 'POST', path: '/superadmin/concur/signup/code', access: 'superadmin', summary: 'New expense-system signup code',

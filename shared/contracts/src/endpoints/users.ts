@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, idParam, okResponse, queryBoolean } from '../endpoint.ts';
+import { endpoint, queryBoolean } from '../endpoint.ts';
 import { ActivityLogSchema, NextTourResponseSchema, SupportTicketSchema } from '../entities/auth.ts';
 import { TourTypeSchema } from '../entities/enums.ts';
 import { CountrySchema, FirmSchema, ServiceAreaSchema } from '../entities/firm.ts';
@@ -30,19 +30,19 @@ export const userContextEndpoints = {
     response: z.array(FirmDocumentSchema),
   }),
   acceptDocument: endpoint({
-    method: 'POST', path: '/users/documents/:id/accept', params: idParam,
-    summary: 'Accept a firm document (I Agree)', response: okResponse,
+    method: 'POST', path: '/users/documents/:id/accept',
+    summary: 'Accept a firm document (I Agree)',
   }),
   signSelfOnboarding: endpoint({
-    method: 'POST', path: '/users/documents/selfOnBoarding/sign', summary: 'Sign the self-onboarding terms', response: okResponse,
+    method: 'POST', path: '/users/documents/selfOnBoarding/sign', summary: 'Sign the self-onboarding terms',
   }),
-  supportHelp: endpoint({ method: 'POST', path: '/users/support/help', summary: 'Send a support ticket', body: SupportTicketSchema, response: okResponse }),
+  supportHelp: endpoint({ method: 'POST', path: '/users/support/help', summary: 'Send a support ticket', body: SupportTicketSchema }),
   seenTour: endpoint({
     method: 'POST', path: '/users/seen-tour', summary: 'Mark a tour seen',
-    body: z.object({ seenTourType: TourTypeSchema }), response: okResponse,
+    body: z.object({ seenTourType: TourTypeSchema }),
   }),
   nextTour: endpoint({ method: 'GET', path: '/users/next-tour', summary: 'The tour the server wants shown next', response: NextTourResponseSchema }),
   activityLog: endpoint({
-    method: 'POST', path: '/user-activity/logs', summary: 'Activity log (failures ignored)', body: ActivityLogSchema, response: okResponse,
+    method: 'POST', path: '/user-activity/logs', summary: 'Activity log (failures ignored)', body: ActivityLogSchema,
   }),
 };
