@@ -1,39 +1,77 @@
-// Bytes over the wire per element, read from a built portal: the portal module of each element
-// (what a route loads beyond the shared modules), its embed (self-contained) and the shared
-// modules the portal loads once (vendor, shared packages, root config): raw, gzip -9, brotli 11.
-import { readFileSync } from 'node:fs';
+// Bytes per element, read from a built portal, raw, gzip -9 and brotli 11:
+// - the portal module of each element (what its route loads beyond the shared modules the import
+//   map points at) with the relative chunks it imports;
+// - its embed: the first step (the entry and every module it imports statically, i.e. what loads
+//   before the element can draw) and the total (with the modules it imports dynamically);
+// - the shared modules the portal maps (vendor, shared packages, root config), once.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const sizes = (buffers) => {
-  const sum = (f) => buffers.reduce((total, data) => total + f(data), 0);
-  return {
-    raw: sum((data) => data.length),
-    gzip: sum((data) => gzipSync(data, { level: 9 }).length),
-    brotli: sum((data) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length),
+const sizeCache = new Map();
+function sizesOf(file) {
+  if (!sizeCache.has(file)) {
+    const data = readFileSync(file);
+    sizeCache.set(file, {
+      raw: data.length,
+      gzip: gzipSync(data, { level: 9 }).length,
+      brotli: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    });
+  }
+  return sizeCache.get(file);
+}
+
+const sum = (files) => files.map(sizesOf).reduce(
+  (total, s) => ({ raw: total.raw + s.raw, gzip: total.gzip + s.gzip, brotli: total.brotli + s.brotli }),
+  { raw: 0, gzip: 0, brotli: 0 },
+);
+
+const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
+
+/** The file and every relative module it imports (statically only, or dynamically too), once each. */
+function importClosure(entry, { dynamic }) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !existsSync(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    const patterns = dynamic ? [STATIC_IMPORT, DYNAMIC_IMPORT] : [STATIC_IMPORT];
+    for (const pattern of patterns) for (const match of code.matchAll(pattern)) visit(path.resolve(path.dirname(file), match[1]));
   };
-};
+  visit(entry);
+  return [...seen];
+}
 
 /** @param {string} portalDir a built portal (dist/portal) */
 export function measureBytes(portalDir) {
   const map = JSON.parse(readFileSync(path.join(portalDir, 'importmap.json'), 'utf8')).imports;
-  const read = (url) => readFileSync(path.join(portalDir, url));
-  const rows = [];
-  for (const [name, url] of Object.entries(map)) {
-    if (!name.startsWith('curb-')) continue;
-    rows.push({ what: `${name} (portal module)`, ...sizes([read(url)]) });
-    rows.push({ what: `${name} (embed)`, ...sizes([read(`/embed/${name}.js`)]) });
-  }
-  const shared = Object.entries(map).filter(([name, url]) => !name.startsWith('curb-') && url.endsWith('.js'));
-  rows.push({ what: `shared modules the portal maps (${shared.length}, Shoelace components not counted)`, ...sizes(shared.map(([, url]) => read(url))) });
-  return rows;
+  const file = (url) => path.join(portalDir, url);
+  const elements = Object.entries(map).filter(([name]) => name.startsWith('curb-')).map(([name, url]) => {
+    const embed = file(`/embed/${name}.js`);
+    const firstStep = importClosure(embed, { dynamic: false });
+    const total = importClosure(embed, { dynamic: true });
+    return {
+      element: name,
+      portalModule: sum(importClosure(file(url), { dynamic: false })),
+      embedFirstStep: { ...sum(firstStep), files: firstStep.length },
+      embedTotal: { ...sum(total), files: total.length },
+    };
+  });
+  const shared = Object.entries(map).filter(([name, url]) => !name.startsWith('curb-') && url.endsWith('.js')).map(([, url]) => file(url));
+  return { elements, sharedPortalModules: { ...sum(shared), files: shared.length } };
 }
 
-export function bytesTable(rows) {
+export function bytesTable({ elements, sharedPortalModules }) {
   const kib = (bytes) => (bytes / 1024).toFixed(1);
+  const cell = (s) => `${kib(s.raw)} / ${kib(s.gzip)} / ${kib(s.brotli)}`;
   return [
-    '| file | raw KiB | gzip KiB | brotli KiB |',
+    '| element | portal module, raw / gzip / brotli KiB | embed, first step | embed, total |',
     '|---|---:|---:|---:|',
-    ...rows.map((row) => `| ${row.what} | ${kib(row.raw)} | ${kib(row.gzip)} | ${kib(row.brotli)} |`),
+    ...elements.map((e) => `| ${e.element} | ${cell(e.portalModule)} | ${cell(e.embedFirstStep)} (${e.embedFirstStep.files} files) | ${cell(e.embedTotal)} (${e.embedTotal.files} files) |`),
+    `| shared modules the portal maps (${sharedPortalModules.files}: vendor, shared packages, root config) | ${cell(sharedPortalModules)} | | |`,
+    '',
+    'Portal module: the element\'s own module and the relative chunks it imports (the shared modules are counted once, last row).',
+    'Embed, first step: the entry and everything it imports statically (what loads before the element draws); total: with its dynamic imports.',
   ].join('\n');
 }

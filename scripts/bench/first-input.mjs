@@ -1,9 +1,8 @@
 // First usable input: from navigation start to the moment a character typed into the booking
 // form's first field lands in it, on four pages side by side (rotating order each round), each in
 // a fresh browser context (cold cache) and then reloaded in it (warm cache), at a CPU throttle.
-import { chromium } from 'playwright-core';
-
-const CHROMIUM = '/usr/bin/chromium';
+import { launchBrowser, signedInState, throttledPage } from './browser.mjs';
+import { median } from './stats.mjs';
 
 /** The plain HTML form the other pages are compared with: no framework, no script. */
 const STATIC_FORM = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Static form</title></head><body>
@@ -43,61 +42,39 @@ async function firstUsableInput(p, target, base) {
   }
 }
 
-/** Signs in once through the portal (one-time code from the development outbox); returns the storage state. */
-async function signedInState(browser, base, email) {
-  const context = await browser.newContext({ baseURL: base });
-  const p = await context.newPage();
-  await p.goto('/login');
-  await p.getByRole('textbox', { name: 'Email or firm code' }).fill(email);
-  await p.getByRole('button', { name: 'Continue' }).click();
-  await p.getByRole('textbox', { name: 'One-time code' }).waitFor();
-  const { code } = await (await p.request.get(`/api/dev/outbox?email=${encodeURIComponent(email)}`)).json();
-  await p.getByRole('textbox', { name: 'One-time code' }).fill(code);
-  await p.getByRole('button', { name: 'Sign in' }).click();
-  await p.getByRole('button', { name: 'Log out' }).waitFor();
-  // First-session dialogs and the tour, once, so they do not stand in front of the form later.
-  for (const name of ['I Agree', 'I Agree', 'Skip tour']) {
-    const button = p.getByRole('button', { name }).first();
-    if (!(await button.waitFor({ state: 'visible', timeout: 2500 }).then(() => true, () => false))) continue;
-    await button.click({ timeout: 5000 }).catch(() => undefined);
-    await button.waitFor({ state: 'hidden', timeout: 5000 }).catch(() => undefined);
-  }
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-/** @returns {Promise<Array<{ page: string, cold: number[], warm: number[], coldMedian: number, warmMedian: number }>>} */
-export async function measureFirstInput({ base, runs, throttle, email, log }) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+/**
+ * Each round visits every page (rotating order) in a fresh context: cold, then reloaded (warm).
+ * Cold runs also count the requests and the bytes over the wire until the typed character landed.
+ * @returns {Promise<Array<{ page: string, cold: number[], warm: number[], coldMedian: number, warmMedian: number, coldRequests: number, coldKiB: number }>>}
+ */
+export async function measureFirstInput({ base, runs, throttle, log }) {
+  const browser = await launchBrowser();
   try {
-    const storageState = await signedInState(browser, base, email);
-    const results = new Map(PAGES.map((target) => [target.name, { cold: [], warm: [] }]));
+    const storageState = await signedInState(browser, base);
+    const results = new Map(PAGES.map((target) => [target.name, { cold: [], warm: [], requests: [], bytes: [] }]));
     for (let round = 0; round < runs; round += 1) {
       const order = PAGES.map((_, i) => PAGES[(i + round) % PAGES.length]);
       for (const target of order) {
-        const context = await browser.newContext({ baseURL: base, storageState, viewport: { width: 1280, height: 900 } });
+        const { context, page: p } = await throttledPage(browser, { base, storageState, throttle });
         for (const { url, html } of PAGES) if (html) await context.route(base + url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-        const p = await context.newPage();
-        const cdp = await context.newCDPSession(p);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+        const finished = [];
+        p.on('requestfinished', (request) => finished.push(request));
         const cold = await firstUsableInput(p, target, base);
+        const coldRequests = [...finished];
         const warm = await firstUsableInput(p, target, base);
-        results.get(target.name).cold.push(cold);
-        results.get(target.name).warm.push(warm);
-        log(`round ${round + 1}: ${target.name} cold ${cold} ms, warm ${warm} ms`);
+        const sizes = await Promise.all(coldRequests.map((request) => request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize, () => 0)));
+        const entry = results.get(target.name);
+        entry.cold.push(cold);
+        entry.warm.push(warm);
+        entry.requests.push(coldRequests.length);
+        entry.bytes.push(sizes.reduce((total, size) => total + size, 0));
+        log(`round ${round + 1}: ${target.name} cold ${cold} ms (${coldRequests.length} requests), warm ${warm} ms`);
         await context.close();
       }
     }
     return PAGES.map(({ name }) => {
-      const { cold, warm } = results.get(name);
-      return { page: name, cold, warm, coldMedian: median(cold), warmMedian: median(warm) };
+      const { cold, warm, requests, bytes } = results.get(name);
+      return { page: name, cold, warm, coldMedian: median(cold), warmMedian: median(warm), coldRequests: median(requests), coldKiB: Math.round(median(bytes) / 1024) };
     });
   } finally {
     await browser.close();
@@ -108,10 +85,11 @@ export function firstInputTable(rows, throttle) {
   const floor = rows[0];
   const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
   return [
-    `| page | first usable input, cold, median | against the floor | warm, median | against the floor |`,
-    '|---|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.page} | ${s(r.coldMedian)} | ${(r.coldMedian / floor.coldMedian).toFixed(1)}x | ${s(r.warmMedian)} | ${(r.warmMedian / floor.warmMedian).toFixed(1)}x |`),
+    `| page | first usable input, cold, median | against the floor | warm, median | against the floor | cold: requests, KiB over the wire |`,
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.page} | ${s(r.coldMedian)} | ${(r.coldMedian / floor.coldMedian).toFixed(1)}x | ${s(r.warmMedian)} | ${(r.warmMedian / floor.warmMedian).toFixed(1)}x | ${r.coldRequests}, ${r.coldKiB} |`),
     '',
-    `${throttle}x CPU throttle (CDP), ${rows[0].cold.length} runs per page, pages in rotating order, signed in.`,
+    `${throttle}x CPU throttle (CDP), ${rows[0].cold.length} runs per page, pages in rotating order, each in a fresh browser context (cold), then reloaded (warm), signed in.`,
+    `Iframe against the embed: the embed is ${(rows[2].coldMedian / rows[1].coldMedian).toFixed(1)}x faster (cold).`,
   ].join('\n');
 }
