@@ -7,9 +7,11 @@ import { isProduction, type AppEnv } from './config.ts';
 import type { Db } from './db/connection.ts';
 import { EventBus } from './events/event-bus.ts';
 import { requireApiKey } from './http/api-key.ts';
+import { registerCors } from './http/cors.ts';
 import { HttpError } from './http/http-error.ts';
 import { registerPaymentSandboxRoutes } from './payments/sandbox-routes.ts';
 import { registerAccountRoutes } from './routes/account.ts';
+import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAirportRoutes } from './routes/airports.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBookingCheckRoutes } from './routes/booking-checks.ts';
@@ -22,8 +24,11 @@ import { registerPlacesRoutes } from './routes/places.ts';
 import { registerPassengerRoutes } from './routes/passengers.ts';
 import { registerPermissionRoutes } from './routes/permissions.ts';
 import { registerReservationRoutes } from './routes/reservations.ts';
+import { registerReceiptRoutes } from './routes/receipts.ts';
+import { registerReportRoutes } from './routes/reports.ts';
 import { registerSsoIdpRoutes } from './routes/sso-idp.ts';
 import { registerStaticRoutes } from './routes/static.ts';
+import { registerSuperadminRoutes } from './routes/superadmin.ts';
 import { requestLogSerializer } from './http/request-log.ts';
 import { registerUserContextRoutes } from './routes/user-context.ts';
 
@@ -84,6 +89,8 @@ export async function buildApp({ db, env, logger = false, configure }: BuildAppO
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: TOO_MANY_ATTEMPTS }),
   });
 
+  // Before the API key check: a preflight carries no key.
+  registerCors(app);
   requireApiKey(app);
   registerAuthRoutes(app);
   registerUserContextRoutes(app);
@@ -99,6 +106,10 @@ export async function buildApp({ db, env, logger = false, configure }: BuildAppO
   registerCarServiceRoutes(app);
   registerReservationRoutes(app);
   registerPassengerRoutes(app);
+  registerAdminRoutes(app);
+  registerSuperadminRoutes(app);
+  registerReportRoutes(app);
+  registerReceiptRoutes(app);
   // The simulated identity provider and the outbox are development stand-ins: in production they
   // would let anyone list a firm's users and sign in as them, or read sign-in codes.
   if (!isProduction(env)) {

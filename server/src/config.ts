@@ -22,6 +22,8 @@ export interface AppEnv {
   quoteDelayMs: number | null;
   /** SERVE_SOURCE_MAPS=1: production serves the built .map files too (development always does). */
   serveSourceMaps: boolean;
+  /** CORS_ORIGINS: host page origins allowed to call the API with credentials (http/cors.ts); exact origins, no wildcard. */
+  corsOrigins: readonly string[];
 }
 
 export const defaultEnv = (overrides: Partial<AppEnv> = {}): AppEnv => ({
@@ -35,6 +37,7 @@ export const defaultEnv = (overrides: Partial<AppEnv> = {}): AppEnv => ({
   simulatorSpeed: 1,
   quoteDelayMs: null,
   serveSourceMaps: false,
+  corsOrigins: [],
   ...overrides,
 });
 

@@ -6,10 +6,12 @@ import { API_PREFIX } from '@curbside/contracts';
 import { buildApp } from './app.ts';
 import { defaultEnv, type AppEnv } from './config.ts';
 import { createDb } from './db/connection.ts';
+import { corsOriginsFrom } from './http/cors.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_API_KEYS, SEED_USERS } from './db/seed-data.ts';
 import { isEmpty, seed } from './db/seed.ts';
 import { RideSimulator } from './providers/ride-simulator.ts';
+import { ReportScheduler } from './ride-history/report-scheduler.ts';
 
 /** The repository root: the nearest folder up from this file with pnpm-workspace.yaml (works from src/ and dist/server/). */
 function findRepoRoot(): string {
@@ -39,8 +41,9 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(repoRoot, process.env.DATA_DIR ?? 'server/data');
   mkdirSync(dataDir, { recursive: true });
   const authMode = process.env.AUTH_MODE === 'non-secure' ? 'non-secure' : 'secure';
+  const nodeEnv = process.env.NODE_ENV ?? 'development';
   const env: AppEnv = defaultEnv({
-    nodeEnv: process.env.NODE_ENV ?? 'development',
+    nodeEnv,
     authMode,
     jwtSecret: jwtSecret(dataDir),
     portalDir: path.resolve(repoRoot, process.env.PORTAL_DIR ?? 'dist/portal'),
@@ -49,6 +52,8 @@ async function main(): Promise<void> {
     // SIMULATOR_QUOTE_DELAY_MS: one delay for every provider's quotes (0: at once, for `npm run bench`).
     quoteDelayMs: Number(process.env.SIMULATOR_QUOTE_DELAY_MS) >= 0 && process.env.SIMULATOR_QUOTE_DELAY_MS ? Number(process.env.SIMULATOR_QUOTE_DELAY_MS) : null,
     serveSourceMaps: process.env.SERVE_SOURCE_MAPS === '1',
+    // CORS_ORIGINS: host pages on other origins that embed the elements (development: loopback on PORT and PORT+1).
+    corsOrigins: corsOriginsFrom(process.env.CORS_ORIGINS, { port, production: nodeEnv === 'production' }),
     // LOGIN_RATE_LIMIT: sign-in attempts per IP and route each minute (journeys sign in many users from one address).
     ...(process.env.LOGIN_RATE_LIMIT ? { loginRateLimit: { max: Number(process.env.LOGIN_RATE_LIMIT), timeWindowMs: 60_000 } } : {}),
     // ADDRESS_SIGN_IN_LIMIT: codes one address may ask for each hour (journeys sign the same users in many times).
@@ -70,6 +75,9 @@ async function main(): Promise<void> {
   // The car providers' side: booked rides move through their statuses (SIMULATOR_SPEED).
   const simulator = new RideSimulator(app);
   simulator.start();
+  // Starred reports with a schedule go to their owners' outbox (issue 13).
+  const reportScheduler = new ReportScheduler(app);
+  reportScheduler.start();
 
   const base = `http://localhost:${port}`;
   const lines = [
@@ -79,6 +87,7 @@ async function main(): Promise<void> {
     seeded ? '  seeded the demo roster' : '  existing data kept',
     `  API ${base}${API_PREFIX}  (header x-api-key: ${DEMO_API_KEYS[0].apiKey})`,
     `  portal ${base}/  from ${env.portalDir}`,
+    `  embeds allowed on ${env.corsOrigins.length ? env.corsOrigins.join(', ') : 'no other origin'} (CORS_ORIGINS)`,
     `  ride simulator at speed ${env.simulatorSpeed} (SIMULATOR_SPEED)`,
     env.nodeEnv === 'production' ? '' : `  sign-in codes: the log below, or ${base}/api/dev/outbox?email=<address>`,
     '  demo sign-in addresses (Globex signs in through the simulated identity provider):',
@@ -89,6 +98,7 @@ async function main(): Promise<void> {
 
   const shutdown = async () => {
     await simulator.stop();
+    reportScheduler.stop();
     await app.close();
     await db.kysely.destroy();
     process.exit(0);

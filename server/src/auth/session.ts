@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LoginCompleteResponse } from '@curbside/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isProduction } from '../config.ts';
+import { isListedForeignOrigin } from '../http/cors.ts';
 import { tokenExpiryMinutes } from '../firms/firm-record.ts';
 import { findFirmById, type FirmRow } from '../firms/firm-repository.ts';
 import { findUserById, type UserRow } from '../users/user-repository.ts';
@@ -16,6 +17,22 @@ export interface Caller {
   user: UserRow;
   firm: FirmRow;
   claims: SessionClaims;
+}
+
+/**
+ * Where the session cookie may go (issue 9). The portal's own pages keep a first-party
+ * `SameSite=Lax` cookie (Secure in production). A sign-in from a listed host page on another
+ * origin (a cross-site embed, http/cors.ts) gets `SameSite=None; Secure; Partitioned`: the
+ * browser sends it on that page's credentialed calls and keeps it in a jar partitioned by the
+ * host page's site (CHIPS: Chrome and Edge 114+, Safari 18.4+), so no other site can use it.
+ * Browsers take a Secure cookie from http://localhost; any other host needs HTTPS. Where a
+ * browser refuses it, non-secure mode (AUTH_MODE=non-secure: the token in the answer, sent as
+ * `Authorization: Bearer`) is the hand-off that works everywhere.
+ */
+function cookieScope(app: FastifyInstance, request: FastifyRequest) {
+  return isListedForeignOrigin(app, request)
+    ? { sameSite: 'none', secure: true, partitioned: true, path: '/' } as const
+    : { sameSite: 'lax', secure: isProduction(app.env), path: '/' } as const;
 }
 
 /** The session token of a request: the cookie, else `Authorization: Bearer`, else (event stream only) `?token=`. */
@@ -72,13 +89,7 @@ export async function issueSession(
   }
   const token = await app.jwt.sign({ sessionId, userId: user.user_id, firmId: firm.firm_id, impersonatorUserId, expiresAtEpoch });
   if (app.env.authMode === 'secure') {
-    reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: isProduction(app.env),
-      path: '/',
-      expires: new Date(expiresAtEpoch * 1000),
-    });
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieScope(app, reply.request), httpOnly: true, expires: new Date(expiresAtEpoch * 1000) });
     return { expiresAtEpoch, token: null };
   }
   return { expiresAtEpoch, token };
@@ -92,6 +103,7 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
   const token = sessionToken(request);
   const claims = token ? await app.jwt.verify(token) : null;
   if (claims) await revokeSession(app.db.kysely, claims.sessionId, isoNow());
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  // A partitioned cookie is only cleared by a Set-Cookie naming the same partition.
+  reply.clearCookie(SESSION_COOKIE, cookieScope(app, request));
   reply.header('Clear-Site-Data', '"cookies"');
 }

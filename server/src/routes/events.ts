@@ -29,6 +29,8 @@ export function registerEventRoutes(app: FastifyInstance): void {
 
     reply.hijack();
     const res = reply.raw;
+    // Hijacked: the headers set so far (CORS for a host page on another origin) go out by hand.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Cross-origin embeds (issue 9): a host page on another origin (a client firm's intranet) runs
+ * curb-login and curb-booking against this server. The API (`/api/*`) and the maps service
+ * (`/maps/*`) answer CORS, with credentials, only for the origins of `env.corsOrigins`; a
+ * preflight is answered here, before the API key check (it carries no key); a request from a
+ * foreign origin that is not listed is refused, so a cross-site cookie (see session.ts) cannot be
+ * used by a page we do not know. The embed files themselves are public scripts (static.ts).
+ */
+
+/** Paths a host page calls: the API (its event stream and dev outbox too) and the maps service. */
+const CORS_PATH_PREFIXES = ['/api/', '/maps/'];
+
+/** Request headers our clients send: API key, JSON body, bearer token (non-secure mode), idempotent calls, the event stream's resume. */
+export const CORS_ALLOWED_HEADERS = ['x-api-key', 'content-type', 'authorization', 'idempotency-key', 'last-event-id'] as const;
+export const CORS_ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/** How long a browser may reuse a preflight's answer, in seconds. */
+const PREFLIGHT_MAX_AGE_S = 600;
+
+export const ORIGIN_NOT_ALLOWED = 'This origin is not allowed to call the Curbside API';
+
+const isCorsPath = (url: string): boolean => {
+  const path = url.split('?')[0] ?? '';
+  return CORS_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
+};
+
+/** The `Origin` of a request when it is another origin than ours (its host differs: the scheme may be a proxy's). */
+export function foreignOrigin(request: FastifyRequest): string | null {
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string' || origin === '') return null;
+  try {
+    return new URL(origin).host === request.host ? null : origin;
+  } catch {
+    return origin; // 'null' (a sandboxed frame, a file) is foreign and never listed
+  }
+}
+
+/** Whether the request comes from a listed host page on another origin: it gets the cross-site session cookie. */
+export function isListedForeignOrigin(app: FastifyInstance, request: FastifyRequest): boolean {
+  const origin = foreignOrigin(request);
+  return origin !== null && app.env.corsOrigins.includes(origin);
+}
+
+function allowOrigin(reply: FastifyReply, origin: string): void {
+  reply.header('access-control-allow-origin', origin);
+  reply.header('access-control-allow-credentials', 'true');
+}
+
+export function registerCors(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isCorsPath(request.url)) return;
+    // Answers differ by Origin: caches must keep them apart.
+    reply.header('vary', 'Origin');
+    const origin = foreignOrigin(request);
+    if (origin === null) return;
+    if (!app.env.corsOrigins.includes(origin)) {
+      return reply.code(403).send({ message: ORIGIN_NOT_ALLOWED });
+    }
+    allowOrigin(reply, origin);
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) {
+      return reply
+        .header('access-control-allow-methods', CORS_ALLOWED_METHODS.join(', '))
+        .header('access-control-allow-headers', CORS_ALLOWED_HEADERS.join(', '))
+        .header('access-control-max-age', String(PREFLIGHT_MAX_AGE_S))
+        .code(204)
+        .send();
+    }
+  });
+}
+
+/**
+ * The allow-list from `CORS_ORIGINS` (comma-separated origins, `scheme://host[:port]`); unset:
+ * none in production, and in development the loopback origins of `port` and of `port + 1`
+ * (where a developer serves a host page, e.g. the cross-site intranet demo), as localhost and
+ * as 127.0.0.1 (two different sites to a browser). Never a wildcard.
+ */
+export function corsOriginsFrom(value: string | undefined, { port, production }: { port: number; production: boolean }): string[] {
+  if (value !== undefined && value.trim() !== '') {
+    return value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '').map((entry) => {
+      const origin = URL.canParse(entry) ? new URL(entry).origin : 'null';
+      if (origin === 'null') throw new Error(`CORS_ORIGINS: '${entry}' is not an origin (scheme://host[:port])`);
+      return origin;
+    });
+  }
+  if (production) return [];
+  return [port, port + 1].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+}
