@@ -11,7 +11,6 @@ import { registerCors } from './http/cors.ts';
 import { HttpError } from './http/http-error.ts';
 import { registerPaymentSandboxRoutes } from './payments/sandbox-routes.ts';
 import { registerAccountRoutes } from './routes/account.ts';
-import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAirportRoutes } from './routes/airports.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBookingCheckRoutes } from './routes/booking-checks.ts';
@@ -24,11 +23,8 @@ import { registerPlacesRoutes } from './routes/places.ts';
 import { registerPassengerRoutes } from './routes/passengers.ts';
 import { registerPermissionRoutes } from './routes/permissions.ts';
 import { registerReservationRoutes } from './routes/reservations.ts';
-import { registerReceiptRoutes } from './routes/receipts.ts';
-import { registerReportRoutes } from './routes/reports.ts';
 import { registerSsoIdpRoutes } from './routes/sso-idp.ts';
 import { registerStaticRoutes } from './routes/static.ts';
-import { registerSuperadminRoutes } from './routes/superadmin.ts';
 import { requestLogSerializer } from './http/request-log.ts';
 import { registerUserContextRoutes } from './routes/user-context.ts';
 
@@ -106,10 +102,6 @@ export async function buildApp({ db, env, logger = false, configure }: BuildAppO
   registerCarServiceRoutes(app);
   registerReservationRoutes(app);
   registerPassengerRoutes(app);
-  registerAdminRoutes(app);
-  registerSuperadminRoutes(app);
-  registerReportRoutes(app);
-  registerReceiptRoutes(app);
   // The simulated identity provider and the outbox are development stand-ins: in production they
   // would let anyone list a firm's users and sign in as them, or read sign-in codes.
   if (!isProduction(env)) {
