@@ -1,7 +1,6 @@
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
-import { STATUS_SORT_ORDER } from '@curbside/domain';
 import { DataTable, RowMenu, StatusPill, VIRTUAL_ROWS_FROM, type DataTableColumn, type DataTableMore } from '@curbside/ui';
-import { rowMenu, type ReservationRowView, type RowAction } from './bookings-logic.ts';
+import { BOOKING_SORT_VALUES as SORT, rowMenu, type ReservationRowView, type RowAction } from './bookings-logic.ts';
 
 export interface BookingsTableProps {
   rows: readonly ReservationRowView[];
@@ -22,16 +21,10 @@ export interface BookingsTableProps {
 /** A card: number and status, pickup and price, the route across, passenger and car. */
 const CARD_LAYOUT = [['booking', 'status'], ['pickup', 'price'], ['route'], ['passenger', 'car']];
 
-/** 001 §4's status order (in progress first), the others after it. */
-function statusRank(row: ReservationRowView): number {
-  const rank = STATUS_SORT_ORDER.indexOf(row.status);
-  return rank < 0 ? STATUS_SORT_ORDER.length : rank;
-}
-
 function columns({ showFavoriteName, busyId, onAction }: Pick<BookingsTableProps, 'showFavoriteName' | 'busyId' | 'onAction'>): DataTableColumn<ReservationRowView>[] {
   return [
     {
-      id: 'booking', header: 'Booking', className: 'cell-booking', card: 'plain', sortValue: (row) => row.number,
+      id: 'booking', header: 'Booking', className: 'cell-booking', card: 'plain', sortValue: SORT.booking,
       cell: (row) => (
         <>
           {showFavoriteName && row.favoriteName ? (
@@ -48,7 +41,7 @@ function columns({ showFavoriteName, busyId, onAction }: Pick<BookingsTableProps
       ),
     },
     {
-      id: 'pickup', header: 'Pickup', className: 'cell-when',
+      id: 'pickup', header: 'Pickup', className: 'cell-when', sortValue: SORT.pickup,
       cell: (row) => (
         <>
           <span className="dt-cell-main">{row.date}</span>
@@ -78,7 +71,7 @@ function columns({ showFavoriteName, busyId, onAction }: Pick<BookingsTableProps
       ),
     },
     {
-      id: 'passenger', header: 'Passenger', className: 'cell-passenger', sortValue: (row) => row.passenger,
+      id: 'passenger', header: 'Passenger', className: 'cell-passenger', sortValue: SORT.passenger,
       cell: (row) => (
         <>
           <span className="dt-cell-main">{row.passenger || '—'}</span>
@@ -87,7 +80,7 @@ function columns({ showFavoriteName, busyId, onAction }: Pick<BookingsTableProps
       ),
     },
     {
-      id: 'car', header: 'Car', className: 'cell-car', sortValue: (row) => row.provider,
+      id: 'car', header: 'Car', className: 'cell-car', sortValue: SORT.car,
       cell: (row) => (
         <>
           <span className="dt-cell-main">{row.provider || '—'}</span>
@@ -96,15 +89,15 @@ function columns({ showFavoriteName, busyId, onAction }: Pick<BookingsTableProps
       ),
     },
     {
-      id: 'status', header: 'Status', className: 'cell-status', card: 'plain', sortValue: statusRank,
+      id: 'status', header: 'Status', className: 'cell-status', card: 'plain', sortValue: SORT.status,
       cell: (row) => <StatusPill kind="reservation" status={row.status} />,
     },
-    { id: 'price', header: 'Price', className: 'cell-price', align: 'end', cell: (row) => row.price || '—' },
+    { id: 'price', header: 'Price', className: 'cell-price', align: 'end', sortValue: SORT.price, cell: (row) => row.price || '—' },
     {
       id: 'actions', header: 'Actions', headerHidden: true, card: 'corner',
       cell: (row) => (
         <RowMenu
-          items={rowMenu(row).map((item) => ({ ...item, startsGroup: item.group }))}
+          items={rowMenu(row)}
           label={`Actions for booking ${row.number}`}
           busyLabel={`Working on booking ${row.number}`}
           busy={busyId === row.id}

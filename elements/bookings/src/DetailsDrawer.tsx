@@ -9,7 +9,7 @@ import { endpointKey, endpoints, queryKey, type ReservationDetails } from '@curb
 import {
   cardLabel, errorText, formatDate, formatTime, isAdmin, isCancelableStatus, isEditableStatus, isUpcoming, vehicleTypeLabel,
 } from '@curbside/domain';
-import { SavedNotesEditor, StatusPill, useCall, queryClient, showToast, useApi, useFailureToast, useSession } from '@curbside/ui';
+import { SavedNotesEditor, StatusPill, useCall, queryClient, showToast, useApi, useFailureToast, useFocusReturn, useSession } from '@curbside/ui';
 import {
   BOOKINGS_TEXT, TYPE_LABELS, cardOptions, historyLine, notesEditRequest,
   placeDetail, placeLabel, priceText, type DisplaySettings,
@@ -281,6 +281,8 @@ export function DetailsDrawer({ reservationId, section, settings, onClose, onEdi
   const details = useCall(endpoints.reservations.details, { params: { id: shownId ?? 0 } }, { enabled: shownId !== null, retry: false, staleTime: 0 });
   useFailureToast(details);
   const data = details.data;
+  // Closing gives the focus back to what opened the drawer (the booking number, a row menu).
+  const returnFocus = useFocusReturn(reservationId !== null);
   return (
     <SlDrawer
       className="details-drawer"
@@ -288,6 +290,7 @@ export function DetailsDrawer({ reservationId, section, settings, onClose, onEdi
       open={reservationId !== null}
       label={data ? `Booking ${data.reservationNumber}` : 'Booking details'}
       onSlAfterHide={(event) => {
+        returnFocus(event);
         if (event.target === event.currentTarget) setShownId(null);
       }}
       onSlRequestClose={(event) => {

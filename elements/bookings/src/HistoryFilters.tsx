@@ -18,6 +18,12 @@ export interface HistoryFiltersProps {
 
 type TextKey = 'passengerName' | 'bookingId' | 'confirmationNumber' | 'rideDateFrom' | 'rideDateTo' | 'bookingDateFrom' | 'bookingDateTo';
 
+type ChoiceKey = 'carProviderCode' | 'countryCode';
+interface ChoiceOption {
+  value: string;
+  label: string;
+}
+
 const inputValue = (event: Event) => (event.target as HTMLInputElement).value ?? '';
 
 /** 001 §9: United States, United Kingdom, Canada and Australia first, then a divider, then the rest. */
@@ -37,7 +43,7 @@ export function HistoryFilters({ value, onChange, carProviders, countries }: His
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   const text = (key: TextKey, label: string, options: { type?: 'text' | 'date'; placeholder?: string; icon?: string } = {}) => (
     <SlInput
-      className={`filter filter--${key}`}
+      className={`filter filter--${key}${options.type === 'date' ? ' curb-hidden-label' : ''}`}
       size="small"
       type={options.type ?? 'text'}
       label={label}
@@ -50,6 +56,24 @@ export function HistoryFilters({ value, onChange, carProviders, countries }: His
     >
       {options.icon ? <SlIcon slot="prefix" name={options.icon} /> : null}
     </SlInput>
+  );
+  /** A single-choice filter; its option groups are split by dividers (empty groups left out). */
+  const choice = (key: ChoiceKey, name: string, label: string, placeholder: string, groups: readonly ChoiceOption[][]) => (
+    <SlSelect
+      className={`filter filter--${name}`}
+      size="small"
+      label={label}
+      placeholder={placeholder}
+      clearable
+      hoist
+      value={value[key]}
+      onSlChange={(event) => set({ [key]: String((event.target as unknown as { value: string }).value ?? '') })}
+    >
+      {groups.filter((group) => group.length > 0).map((group, index) => [
+        index > 0 ? <SlDivider key={`divider-${index}`} /> : null,
+        ...group.map((option) => <SlOption key={option.value} value={option.value}>{option.label}</SlOption>),
+      ])}
+    </SlSelect>
   );
   const [firstCountries, otherCountries] = splitCountries(countries);
   const count = activeFilterCount(value);
@@ -102,38 +126,8 @@ export function HistoryFilters({ value, onChange, carProviders, countries }: His
             <SlOption key={status} value={status}>{reservationStatusLabel(status)}</SlOption>
           ))}
         </SlSelect>
-        <SlSelect
-          className="filter filter--provider"
-          size="small"
-          label="Car provider"
-          placeholder="Any provider"
-          clearable
-          hoist
-          value={value.carProviderCode}
-          onSlChange={(event) => set({ carProviderCode: String((event.target as unknown as { value: string }).value ?? '') })}
-        >
-          {carProviders.map((provider) => (
-            <SlOption key={provider.code} value={provider.code}>{provider.name}</SlOption>
-          ))}
-        </SlSelect>
-        <SlSelect
-          className="filter filter--country"
-          size="small"
-          label="Country"
-          placeholder="Any country"
-          clearable
-          hoist
-          value={value.countryCode}
-          onSlChange={(event) => set({ countryCode: String((event.target as unknown as { value: string }).value ?? '') })}
-        >
-          {firstCountries.map((country) => (
-            <SlOption key={country.iso2} value={country.iso2}>{country.name}</SlOption>
-          ))}
-          {firstCountries.length > 0 && otherCountries.length > 0 ? <SlDivider /> : null}
-          {otherCountries.map((country) => (
-            <SlOption key={country.iso2} value={country.iso2}>{country.name}</SlOption>
-          ))}
-        </SlSelect>
+        {choice('carProviderCode', 'provider', 'Car provider', 'Any provider', [carProviders.map((p) => ({ value: p.code, label: p.name }))])}
+        {choice('countryCode', 'country', 'Country', 'Any country', [firstCountries, otherCountries].map((group) => group.map((c) => ({ value: c.iso2, label: c.name }))))}
       </div>
       {count > 0 ? (
         <div className="filters-footer">

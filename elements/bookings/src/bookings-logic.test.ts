@@ -6,19 +6,12 @@ import {
 import {
   EMPTY_HISTORY_FILTERS, activeFilterCount, cardOptions, defaultFavoriteName, detailsWithStatus, favoritesWithStatus,
   historyLine, historyQuery, historyWithStatus, notesEditRequest, parseStatusEvent, parseTab,
-  eventNeedsRefetch, reservationRowView, rowMenu, upcomingWithStatus,
+  eventNeedsRefetch, reservationRowView, rowMenu, upcomingWithStatus, BOOKING_SORT_VALUES,
 } from './bookings-logic.ts';
+import { sortRows } from '../../../shared/ui/src/data-table/sorting.ts';
+import { summaryOf } from './test-support/reservation-summary.ts';
 
-function summary(overrides: Partial<ReservationDetails> = {}): ReservationSummary {
-  const d = makeReservationDetails(overrides);
-  return {
-    reservationId: d.reservationId, reservationNumber: d.reservationNumber, confirmationNumber: d.confirmationNumber,
-    reservationStatus: d.reservationStatus, reservationStatusObject: d.reservationStatusObject, paymentStatus: d.paymentStatus,
-    reservationType: d.reservationType, pickupTime: d.pickupTime, isAsap: d.isAsap, pickup: d.pickup, dropoff: d.dropoff,
-    stops: d.stops, passengers: d.passengers, chosenCarService: d.chosenCarService, carProvider: d.carProvider,
-    bookingUser: d.bookingUser, notes: d.notes,
-  };
-}
+const summary = (overrides: Partial<ReservationDetails> = {}): ReservationSummary => summaryOf(makeReservationDetails(overrides));
 
 const US = { dateFormat: 'US', timeFormat: '12Hours' };
 
@@ -103,6 +96,35 @@ describe('reservationRowView', () => {
     const range = makeCarService({ userQuoteLevel: 'range', minUserCost: 50.34, maxUserCost: 64.06, userCost: { amount: 57, currency: 'GBP', formattedCost: '£ 57.00 (GBP)' } });
     expect(reservationRowView(summary({ chosenCarService: range }), US).price).toBe('£ 50.34 – 64.06 (GBP)');
     expect(reservationRowView(summary({ chosenCarService: makeCarService({ vehicleType: 'Taxi', userCost: null }) }), US).price).toBe('By the meter');
+  });
+});
+
+describe('sorting the bookings table (the real values, not the shown text)', () => {
+  const priced = (id: number, amount: number) => summary({
+    reservationId: id,
+    chosenCarService: makeCarService({ userCost: { amount, currency: 'USD', formattedCost: `$ ${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })} (USD)` } }),
+  });
+  const at = (id: number, pickupTime: string) => summary({ reservationId: id, pickupTime });
+  const sorted = (rows: ReservationSummary[], column: keyof typeof BOOKING_SORT_VALUES) =>
+    sortRows(rows.map((r) => reservationRowView(r, US)), 'ascending', BOOKING_SORT_VALUES[column]).map((row) => row.id);
+
+  it.each([
+    { rule: 'price: $ 9.50 before $ 10.00 before $ 1,200.00 (as text "$ 1,200.00" comes first)', rows: [priced(1, 10), priced(3, 1200), priced(2, 9.5)], column: 'price' as const, order: [2, 1, 3] },
+    {
+      rule: "pickup: by time, though '12/01/2029' sorts after '05/06/2030' as text",
+      rows: [at(1, '2030-05-06T09:05:00'), at(2, '2029-12-01T18:00:00'), at(3, '2030-05-06T08:30:00')],
+      column: 'pickup' as const,
+      order: [2, 3, 1],
+    },
+    { rule: 'pickup: 9:05 AM before 10:00 AM on one day', rows: [at(1, '2030-05-06T10:00:00'), at(2, '2030-05-06T09:05:00')], column: 'pickup' as const, order: [2, 1] },
+  ])('$rule', ({ rows, column, order }) => {
+    expect(sorted(rows, column)).toEqual(order);
+  });
+
+  it('keeps a booking without a price last and sorts a range by its low end', () => {
+    const range = summary({ reservationId: 4, chosenCarService: makeCarService({ userQuoteLevel: 'range', minUserCost: 9, maxUserCost: 30 }) });
+    const none = summary({ reservationId: 5, chosenCarService: makeCarService({ userCost: null }) });
+    expect(sorted([none, priced(1, 10), range], 'price')).toEqual([4, 1, 5]);
   });
 });
 

@@ -5,9 +5,10 @@ import {
 } from '@curbside/contracts';
 import {
   BOOKING_HISTORY_ACTIONS, QUOTE_LABELS, bookingHistoryText, cardLabel, formatDate, formatMoney, formatTime, initialBookingStepperFields,
-  isCancelableStatus, isCardExpired, isEditableStatus, isUpcoming, loadReservationIntoStepper, reservationStatusLabel, statusTone,
+  isCancelableStatus, isCardExpired, isEditableStatus, isUpcoming, loadReservationIntoStepper, STATUS_SORT_ORDER, reservationStatusLabel, statusTone,
   toReservationRequest, vehicleTypeLabel, type BookingStepperFields, type StatusTone,
 } from '@curbside/domain';
+import type { RowMenuItem, SortValue } from '@curbside/ui';
 
 // The pure part of curb-bookings (spec 001 §2 /manage-bookings, §4, §7): tabs, history filters
 // as query parameters, the row view model and menu, booking history lines, live status updates
@@ -175,6 +176,8 @@ export interface ReservationRowView {
   /** Pickup date and time in the user's formats ('ASAP' for an as-soon-as-possible ride). */
   date: string;
   time: string;
+  /** The pickup time itself (ms since the epoch) for sorting: the shown date text does not sort ('05/06/2030' before '12/01/2029'). */
+  pickupAt: number | null;
   timezone: string;
   pickup: string;
   dropoff: string;
@@ -190,6 +193,8 @@ export interface ReservationRowView {
   statusLabel: string;
   tone: StatusTone;
   price: string;
+  /** The price as a number for sorting (a range's low end; none without a quote): '$ 9.50' before '$ 10.00'. */
+  priceAmount: number | null;
   type: ReservationSummary['reservationType'];
   typeLabel: string;
   upcoming: boolean;
@@ -233,6 +238,17 @@ export function priceText(service: ReservationSummary['chosenCarService']): stri
   return service.vehicleType === 'Taxi' ? QUOTE_LABELS.byTheMeter : '';
 }
 
+function timeValue(iso: string | null | undefined): number | null {
+  const value = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(value) ? null : value;
+}
+
+function priceAmount(service: ReservationSummary['chosenCarService']): number | null {
+  if (!service) return null;
+  if (service.userQuoteLevel === 'range' && service.minUserCost !== null) return service.minUserCost;
+  return service.userCost?.amount ?? null;
+}
+
 export function reservationRowView(
   reservation: ReservationSummary,
   settings: DisplaySettings,
@@ -250,6 +266,7 @@ export function reservationRowView(
     confirmation: reservation.confirmationNumber ?? '',
     date,
     time,
+    pickupAt: timeValue(reservation.pickupTime),
     timezone: reservation.pickup.place?.timezoneAbbreviation ?? '',
     pickup: placeLabel(reservation.pickup),
     dropoff: hasDropoff ? placeLabel(reservation.dropoff) : '',
@@ -264,6 +281,7 @@ export function reservationRowView(
     statusLabel: reservationStatusLabel(status),
     tone: statusTone(status),
     price: priceText(reservation.chosenCarService),
+    priceAmount: priceAmount(reservation.chosenCarService),
     type: reservation.reservationType,
     typeLabel: TYPE_LABELS[reservation.reservationType],
     upcoming,
@@ -277,47 +295,44 @@ export function reservationRowView(
   };
 }
 
+/** 001 §4's status order (in progress first), the others after it. */
+function statusRank(row: ReservationRowView): number {
+  const rank = STATUS_SORT_ORDER.indexOf(row.status);
+  return rank < 0 ? STATUS_SORT_ORDER.length : rank;
+}
+
+/** What each sortable column of the bookings table sorts by: the real values, never the shown text. */
+export const BOOKING_SORT_VALUES = {
+  booking: (row) => row.number,
+  pickup: (row) => row.pickupAt,
+  passenger: (row) => row.passenger,
+  car: (row) => row.provider,
+  status: statusRank,
+  price: (row) => row.priceAmount,
+} as const satisfies Record<string, (row: ReservationRowView) => SortValue>;
+
 export type RowAction =
   | 'details' | 'edit' | 'duplicate' | 'returnTrip' | 'followUp' | 'changeCard' | 'notes' | 'favorite' | 'unfavorite' | 'cancel';
 
-export interface RowMenuItem {
-  action: RowAction;
-  label: string;
-  icon: string;
-  danger?: boolean;
-  /** Starts a group (a divider before it). */
-  group?: boolean;
-}
+type MenuRow = Pick<ReservationRowView, 'canEdit' | 'canCancel' | 'canChangeCard' | 'canReturnTrip' | 'canFollowUp' | 'favoriteName'>;
 
-const MENU: Record<RowAction, Omit<RowMenuItem, 'action'>> = {
-  details: { label: 'Details', icon: 'card-text' },
-  edit: { label: 'Edit', icon: 'pencil' },
-  duplicate: { label: 'Duplicate', icon: 'copy' },
-  returnTrip: { label: 'Return trip', icon: 'arrow-left-right' },
-  followUp: { label: 'Follow-up', icon: 'signpost-split' },
-  changeCard: { label: 'Change card', icon: 'credit-card' },
-  notes: { label: 'Notes', icon: 'journal-text' },
-  favorite: { label: 'Add to favorites', icon: 'star' },
-  unfavorite: { label: 'Remove from favorites', icon: 'star-fill' },
-  cancel: { label: 'Cancel booking', icon: 'x-circle', danger: true },
-};
+/** The row menu in its order: each entry, the rows it shows on (every row when no rule), and where a group starts. */
+const MENU: readonly (RowMenuItem<RowAction> & { shownOn?: (row: MenuRow) => boolean })[] = [
+  { action: 'details', label: 'Details', icon: 'card-text' },
+  { action: 'edit', label: 'Edit', icon: 'pencil', shownOn: (row) => row.canEdit },
+  { action: 'duplicate', label: 'Duplicate', icon: 'copy', startsGroup: true },
+  { action: 'returnTrip', label: 'Return trip', icon: 'arrow-left-right', shownOn: (row) => row.canReturnTrip },
+  { action: 'followUp', label: 'Follow-up', icon: 'signpost-split', shownOn: (row) => row.canFollowUp },
+  { action: 'changeCard', label: 'Change card', icon: 'credit-card', startsGroup: true, shownOn: (row) => row.canChangeCard },
+  { action: 'notes', label: 'Notes', icon: 'journal-text' },
+  { action: 'favorite', label: 'Add to favorites', icon: 'star', shownOn: (row) => row.favoriteName === null },
+  { action: 'unfavorite', label: 'Remove from favorites', icon: 'star-fill', shownOn: (row) => row.favoriteName !== null },
+  { action: 'cancel', label: 'Cancel booking', icon: 'x-circle', danger: true, startsGroup: true, shownOn: (row) => row.canCancel },
+];
 
 /** The row menu: what can be done with this booking in its status. */
-export function rowMenu(row: Pick<ReservationRowView, 'canEdit' | 'canCancel' | 'canChangeCard' | 'canReturnTrip' | 'canFollowUp' | 'favoriteName'>): RowMenuItem[] {
-  const actions: (RowAction | null)[] = [
-    'details',
-    row.canEdit ? 'edit' : null,
-    'duplicate',
-    row.canReturnTrip ? 'returnTrip' : null,
-    row.canFollowUp ? 'followUp' : null,
-    row.canChangeCard ? 'changeCard' : null,
-    'notes',
-    row.favoriteName === null ? 'favorite' : 'unfavorite',
-    row.canCancel ? 'cancel' : null,
-  ];
-  return actions
-    .filter((action): action is RowAction => action !== null)
-    .map((action) => ({ action, ...MENU[action], group: action === 'duplicate' || action === 'changeCard' || action === 'cancel' }));
+export function rowMenu(row: MenuRow): RowMenuItem<RowAction>[] {
+  return MENU.filter((entry) => entry.shownOn?.(row) ?? true).map(({ shownOn: _rule, ...item }) => item);
 }
 
 // ---- booking history (001 §4 wording) ----

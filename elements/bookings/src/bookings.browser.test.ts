@@ -3,7 +3,7 @@
 // suite, then the tabs, rows, menus, details, cancel, history filters, live statuses and
 // failures of spec 001 §2, §4, §7.
 import { expect } from 'chai';
-import { elementContractSuite, until } from '../../../tests/elements/contract-suite.ts';
+import { deepActiveElement, elementContractSuite, pressKey, until } from '../../../tests/elements/contract-suite.ts';
 import { calls, type FakeRoute } from '../../../tests/elements/fake-api.ts';
 import { mountElement } from '../../../tests/elements/mount-element.ts';
 import {
@@ -149,6 +149,19 @@ describe('<curb-bookings>', () => {
     input.dispatchEvent(new Event('sl-input', { bubbles: true }));
     await until(() => text(root).includes('No bookings found'), 'the empty history');
     expect(calls.some((c) => c.path === '/reservations/history')).to.equal(true);
+  });
+
+  it('gives the focus back to the booking number when the details drawer closes (WCAG 2.4.3)', async () => {
+    const { root } = await mount(bookingRoutes());
+    const number = await until(() => row(root, 'CB-100001')?.querySelector<HTMLButtonElement>('.cell-number'), 'the booking number');
+    number.focus();
+    number.click();
+    const drawer = await until(() => root.querySelector<HTMLElement & { open?: boolean }>('sl-drawer[part="details"]'), 'the drawer');
+    await until(() => drawer.open && text(drawer).includes('Booking history'), 'the details');
+    await until(() => deepActiveElement() !== number, 'the focus in the drawer');
+    await pressKey('Escape');
+    await until(() => !drawer.open, 'the drawer closed');
+    await until(() => deepActiveElement() === number, 'the focus back on the booking number');
   });
 
   it('shows the details with the booking history wording, a change of card that refuses expired cards, and notes', async () => {

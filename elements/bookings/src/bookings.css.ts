@@ -71,14 +71,6 @@ export const bookingsCss = `
   font-size: var(--sl-input-label-font-size-small);
   color: var(--sl-input-label-color);
 }
-.filter-range sl-input::part(form-control-label) {
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-}
 .filters-footer {
   display: flex;
   align-items: center;

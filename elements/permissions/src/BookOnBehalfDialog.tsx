@@ -5,7 +5,7 @@ import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import type SlCheckboxElement from '@shoelace-style/shoelace/dist/components/checkbox/checkbox.component.js';
 import { endpoints, type BookerPermission, type UserSummary } from '@curbside/contracts';
 import { validateBookOnBehalf } from '@curbside/domain';
-import { showToast, useApi, useMutation } from '@curbside/ui';
+import { showToast, useApi, useFocusReturn, useMutation } from '@curbside/ui';
 import { EmployeePicker } from './EmployeePicker.tsx';
 import {
   addCall, addDialogText, addFailureToast, addSuccessToast, type AddCall, type AddKind,
@@ -86,11 +86,15 @@ export function BookOnBehalfDialog({ open, kind, subjectId, viewerLoginId, onClo
     });
   };
 
+  // Closing gives the focus back to the button that opened the dialog (WCAG 2.4.3).
+  const returnFocus = useFocusReturn(open);
+
   return (
     <SlDialog
       className="bob-dialog"
       label={text.title}
       open={open}
+      onSlAfterHide={returnFocus}
       onSlRequestClose={(event) => {
         if (event.target !== event.currentTarget) return;
         if (submit.isPending) event.preventDefault();

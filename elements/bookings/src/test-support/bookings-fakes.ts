@@ -1,10 +1,11 @@
 // Answers and drivers shared by the curb-bookings browser tests (real Chromium, fake API).
-import type { FavoriteReservation, ReservationDetails, ReservationSummary } from '@curbside/contracts';
+import type { FavoriteReservation, ReservationDetails } from '@curbside/contracts';
 import { countriesFixture, firmFixture, userDataFixture } from '../../../../shared/state/src/test-fixtures.ts';
 import { makeAddress, makeAirport, makeCardEntry, makeCarService, makeReservationDetails } from '../../../../shared/domain/src/booking/test-fixtures.ts';
 import { until } from '../../../../tests/elements/contract-suite.ts';
 import type { FakeRoute } from '../../../../tests/elements/fake-api.ts';
 import { press, tableRows, text, toastText } from '../../../../tests/elements/user-actions.ts';
+import { summaryOf } from './reservation-summary.ts';
 
 export { press, text, toastText };
 
@@ -25,15 +26,7 @@ export function details(id: number, overrides: Partial<ReservationDetails> = {})
   });
 }
 
-export function summary(d: ReservationDetails): ReservationSummary {
-  return {
-    reservationId: d.reservationId, reservationNumber: d.reservationNumber, confirmationNumber: d.confirmationNumber,
-    reservationStatus: d.reservationStatus, reservationStatusObject: d.reservationStatusObject, paymentStatus: d.paymentStatus,
-    reservationType: d.reservationType, pickupTime: d.pickupTime, isAsap: d.isAsap, pickup: d.pickup, dropoff: d.dropoff,
-    stops: d.stops, passengers: d.passengers, chosenCarService: d.chosenCarService, carProvider: d.carProvider,
-    bookingUser: d.bookingUser, notes: d.notes,
-  };
-}
+export { summaryOf as summary };
 
 export const upcomingDetails = [
   details(1, { reservationStatus: 'Accepted', pickupTime: '2030-05-06T09:05:00' }),
@@ -49,7 +42,7 @@ export function historyPage(url: URL) {
     && (!name || d.passengers.some((p) => p.fullName.toLowerCase().includes(name))));
   const offset = Number(url.searchParams.get('offset') ?? 0);
   const count = Number(url.searchParams.get('count') ?? 20);
-  const data = all.slice(offset, offset + count).map(summary);
+  const data = all.slice(offset, offset + count).map(summaryOf);
   return { data, total: all.length, hasMore: offset + data.length < all.length };
 }
 
@@ -66,7 +59,7 @@ export function bookingRoutes(favorites: FavoriteReservation[] = []): FakeRoute[
   const all = [...upcomingDetails, ...historyDetails];
   return [
     ...sessionRoutes(),
-    { method: 'GET', path: '/reservations', body: upcomingDetails.map(summary) },
+    { method: 'GET', path: '/reservations', body: upcomingDetails.map(summaryOf) },
     { method: 'GET', path: '/reservations/history', body: ({ url }: { url: URL }) => historyPage(url) },
     { method: 'GET', path: '/reservations/favorites', body: () => favorites },
     {

@@ -301,7 +301,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       ref={fieldRef}
       id={fieldId}
       slot={inline ? undefined : 'anchor'}
-      className={`combobox-field${invalid ? ' is-invalid' : ''}${hideLabel ? ' has-hidden-label' : ''}`}
+      className={`combobox-field${invalid ? ' is-invalid' : ''}${hideLabel ? ' curb-hidden-label' : ''}`}
       name={name}
       value={text}
       placeholder={placeholder}

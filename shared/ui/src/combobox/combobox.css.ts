@@ -14,14 +14,6 @@ export const comboboxCss = `
 .combobox-popup::part(popup) {
   z-index: var(--sl-z-index-dropdown);
 }
-.combobox-field.has-hidden-label::part(form-control-label) {
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-}
 .combobox-field.is-invalid::part(base) {
   border-color: var(--sl-color-danger-600);
 }

@@ -12,6 +12,15 @@ export const formCss = `
 .curb-field-error::part(combobox) {
   border-color: var(--curb-danger-border);
 }
+/* A Shoelace control whose label is read out but not shown (a combobox in a row, a range's From / To under its legend). */
+.curb-hidden-label::part(form-control-label) {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+}
 
 /* ---- Field: a control the caller draws, labelled and described like sl-input ---- */
 .curb-field {
