@@ -10,6 +10,7 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ElementContext, type ElementContextValue } from './element-context.ts';
 import { ElementErrorBoundary } from './ElementErrorBoundary.tsx';
 import { registerOnce } from './element-registry.ts';
+import { apiBaseOf } from './script-origin.ts';
 import { MessageDialog } from './MessageDialog.tsx';
 import { ensureShoelaceBasePath } from './shoelace-base-path.ts';
 import { keepShoelaceHeadersOutOfLandmarks } from './theme/shoelace-landmarks.ts';
@@ -71,7 +72,8 @@ function createElementClass(
     const { container, ...values } = rawProps;
     const host = (container as ShadowRoot).host as HTMLElement;
     const props = propsWithDefaults(attributes, values);
-    const apiBase = String(props.apiBase ?? '');
+    // No api-base: the server the element's script came from, never the host page's origin (issue 9).
+    const apiBase = apiBaseOf(String(props.apiBase ?? ''));
     const apiKey = String(props.apiKey ?? '');
     const darkMode = useUi((state) => state.darkMode);
     const context = useMemo<ElementContextValue>(

@@ -12,6 +12,10 @@ describe('resolveShoelaceBasePath', () => {
     expect(resolveShoelaceBasePath(undefined, undefined)).toBe('/vendor/shoelace');
   });
 
+  it('takes /vendor/shoelace from the server the script came from, not the host page', () => {
+    expect(resolveShoelaceBasePath({}, doc(null), 'http://localhost:4110')).toBe('http://localhost:4110/vendor/shoelace');
+  });
+
   it('takes a data-shoelace-base attribute on the page', () => {
     expect(resolveShoelaceBasePath({}, doc('https://cdn.example/shoelace'))).toBe('https://cdn.example/shoelace');
   });

@@ -1,4 +1,5 @@
 import { setBasePath } from '@shoelace-style/shoelace/dist/utilities/base-path.js';
+import { scriptOrigin } from './script-origin.ts';
 
 /** Where the portal serves Shoelace's assets (icons). */
 export const DEFAULT_SHOELACE_BASE = '/vendor/shoelace';
@@ -12,17 +13,19 @@ declare global {
 
 /**
  * The Shoelace asset base: `window.CURBSIDE_SHOELACE_BASE`, else the `data-shoelace-base`
- * attribute of any element on the page (e.g. the embed `<script>`), else `/vendor/shoelace`.
+ * attribute of any element on the page (e.g. the embed `<script>`), else `/vendor/shoelace` on the
+ * server the script came from (an embed on a host page of another origin: the Curbside server).
  */
 export function resolveShoelaceBasePath(
   global: { CURBSIDE_SHOELACE_BASE?: unknown } | undefined,
   document: Pick<Document, 'querySelector'> | undefined,
+  fromScript: string = scriptOrigin(),
 ): string {
   const fromGlobal = global?.CURBSIDE_SHOELACE_BASE;
   if (typeof fromGlobal === 'string' && fromGlobal.trim()) return fromGlobal.trim();
   const fromAttribute = document?.querySelector('[data-shoelace-base]')?.getAttribute('data-shoelace-base');
   if (fromAttribute?.trim()) return fromAttribute.trim();
-  return DEFAULT_SHOELACE_BASE;
+  return `${fromScript}${DEFAULT_SHOELACE_BASE}`;
 }
 
 let applied: string | null = null;
