@@ -67,38 +67,66 @@ export const emptyBody = z.object({}).passthrough().optional();
 /** A success answer with nothing in it. */
 export const okResponse = z.object({ ok: z.literal(true) });
 
+/** What a row states besides its method and path; a part left out takes its default (see RowEndpoint). */
+export interface RowParts {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+  access?: Endpoint['access'];
+  summary: string;
+  idempotent?: true;
+}
+
+/** The schema a row gives as `key`, else `Default`. */
+type Part<Parts, Key extends string, Default extends z.ZodType> = Parts extends { [K in Key]: infer S extends z.ZodType }
+  ? S
+  : Default;
+
+/**
+ * The endpoint a row declares: the schemas it gives, and for the rest the params of its path's id
+ * segments, no query, an empty body and the ok answer.
+ */
+export type RowEndpoint<Path extends string, Parts> = Endpoint<
+  Part<Parts, 'params', PathIdParams<Path>>,
+  Part<Parts, 'query', typeof none>,
+  Part<Parts, 'body', typeof emptyBody>,
+  Part<Parts, 'response', typeof okResponse>
+>;
+
 /**
  * One row of the table. A path's id segments (`:id`, `:placeId`) are numeric ids by themselves: `params`
  * is given only for other segments (`:iata`) or ids that are not numeric.
  */
-export function endpoint<
-  Path extends string,
-  P extends z.ZodType = PathIdParams<Path>,
-  Q extends z.ZodType = typeof none,
-  B extends z.ZodType = typeof emptyBody,
-  R extends z.ZodType = typeof okResponse,
->(def: {
-  method: HttpMethod;
-  path: Path;
-  params?: P;
-  query?: Q;
-  body?: B;
-  response?: R;
-  access?: Endpoint['access'];
-  summary: string;
-  idempotent?: true;
-}): Endpoint<P, Q, B, R> {
-  return {
+export function endpoint<Path extends string, Parts extends RowParts>(
+  def: Parts & { method: HttpMethod; path: Path },
+): RowEndpoint<Path, Parts> {
+  const row: Endpoint = {
     method: def.method,
     path: def.path,
-    params: (def.params ?? pathIdParams(def.path)) as P,
-    query: (def.query ?? none) as Q,
-    body: (def.body ?? emptyBody) as B,
-    response: (def.response ?? okResponse) as R,
+    params: def.params ?? pathIdParams(def.path),
+    query: def.query ?? none,
+    body: def.body ?? emptyBody,
+    response: def.response ?? okResponse,
     access: def.access ?? 'user',
     summary: def.summary,
     idempotent: def.idempotent ?? false,
   };
+  return row as RowEndpoint<Path, Parts>;
+}
+
+/** A call as the spec writes it: 'POST /users/:id/places'. */
+type RouteLine = `${HttpMethod} /${string}`;
+type PathOf<Line extends RouteLine> = Line extends `${HttpMethod} ${infer Path}` ? Path : never;
+
+/**
+ * A row of the table written as the spec names the call:
+ * `route('POST /users/:id/places', { summary, body, response })` is
+ * `endpoint({ method: 'POST', path: '/users/:id/places', summary, body, response })`.
+ */
+export function route<Line extends RouteLine, Parts extends RowParts>(line: Line, parts: Parts): RowEndpoint<PathOf<Line>, Parts> {
+  const [method, path] = line.split(' ') as [HttpMethod, PathOf<Line>];
+  return endpoint({ ...parts, method, path });
 }
 
 export type ParamsOf<E extends Endpoint> = z.input<E['params']>;

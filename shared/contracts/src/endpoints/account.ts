@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, queryInt, queryNumber } from '../endpoint.ts';
+import { route, queryInt, queryNumber } from '../endpoint.ts';
 import { CostAllocationCodeSchema, NewCostAllocationSchema } from '../entities/costAllocation.ts';
 import { CostAllocationTypeSchema } from '../entities/enums.ts';
 import {
@@ -11,70 +11,56 @@ import { ContactInfoSchema, UserSettingsSchema } from '../entities/user.ts';
 
 // spec 000 §7 Users (one employee's account), places; 001 §7 Cost allocations, Places
 export const accountEndpoints = {
-  passengers: endpoint({
-    method: 'GET', path: '/users/passengers', summary: 'Passenger search for the booking stepper (q text, p page)',
-    query: z.object({ q: z.string().optional(), p: queryInt.min(0).optional() }),
-    response: z.array(PassengerSchema),
+  passengers: route('GET /users/passengers', {
+    summary: 'Passenger search for the booking stepper (q text, p page)',
+    query: z.object({ q: z.string().optional(), p: queryInt.min(0).optional() }), response: z.array(PassengerSchema),
   }),
-  recentPassengers: endpoint({
-    method: 'GET', path: '/users/recent-passengers', summary: 'Passengers the user booked for lately',
-    response: z.array(PassengerSchema),
+  recentPassengers: route('GET /users/recent-passengers', {
+    summary: 'Passengers the user booked for lately', response: z.array(PassengerSchema),
   }),
-  carProviders: endpoint({
-    method: 'GET', path: '/users/car-providers', summary: 'Car providers and their coverage (coverage map)',
-    response: z.array(CarProviderSchema),
+  carProviders: route('GET /users/car-providers', {
+    summary: 'Car providers and their coverage (coverage map)', response: z.array(CarProviderSchema),
   }),
-  deleteUser: endpoint({
-    method: 'POST', path: '/users/:id/delete', summary: 'Delete an employee',
-    body: z.object({ source: z.string().nullish() }),
+  deleteUser: route('POST /users/:id/delete', {
+    summary: 'Delete an employee', body: z.object({ source: z.string().nullish() }),
   }),
-  account: endpoint({
-    method: 'GET', path: '/users/:id/account',
+  account: route('GET /users/:id/account', {
     summary: 'Everything the Manage account dialog shows (the preferences response of 000 §3)',
     response: PreferencesResponseSchema,
   }),
-  contactInfo: endpoint({
-    method: 'POST', path: '/users/:id/contactInfo', summary: 'Save employee details',
-    body: z.object({ contactInformation: ContactInfoSchema }),
+  contactInfo: route('POST /users/:id/contactInfo', {
+    summary: 'Save employee details', body: z.object({ contactInformation: ContactInfoSchema }),
     // Designed: the saved contact information.
     response: ContactInfoSchema,
   }),
-  preferences: endpoint({
-    method: 'POST', path: '/users/:id/preferences', summary: 'Save format, notification and booking preferences',
-    body: PreferencesUpdateSchema,
+  preferences: route('POST /users/:id/preferences', {
+    summary: 'Save format, notification and booking preferences', body: PreferencesUpdateSchema,
     // Designed: the settings as saved.
     response: UserSettingsSchema,
   }),
-  preferencesNote: endpoint({
-    method: 'GET', path: '/users/:id/preferences/note', summary: 'The booking preferences text',
-    response: z.object({ preferencesNote: z.string().nullable() }),
+  preferencesNote: route('GET /users/:id/preferences/note', {
+    summary: 'The booking preferences text', response: z.object({ preferencesNote: z.string().nullable() }),
   }),
-  savePlace: endpoint({
-    method: 'POST', path: '/users/:id/places', summary: 'Save a Home, Work or favorite address',
-    body: z.object({ userPlace: PlaceDetailSchema }),
+  savePlace: route('POST /users/:id/places', {
+    summary: 'Save a Home, Work or favorite address', body: z.object({ userPlace: PlaceDetailSchema }),
     // Designed: the saved place with its placeId.
     response: PlaceDetailSchema,
   }),
-  removePlace: endpoint({
-    method: 'POST', path: '/users/:id/places/:placeId/remove', summary: 'Delete a saved address',
-  }),
-  costAllocations: endpoint({
-    method: 'GET', path: '/users/:id/costAllocations',
+  removePlace: route('POST /users/:id/places/:placeId/remove', { summary: 'Delete a saved address' }),
+  costAllocations: route('GET /users/:id/costAllocations', {
     summary: 'Search cost allocation codes of a type (from 3 typed characters, 2 for Location and Department)',
-    query: z.object({ type: CostAllocationTypeSchema, code: z.string().optional() }),
-    response: z.array(CostAllocationCodeSchema),
+    query: z.object({ type: CostAllocationTypeSchema, code: z.string().optional() }), response: z.array(CostAllocationCodeSchema),
   }),
-  addCostAllocation: endpoint({
-    method: 'POST', path: '/users/:id/costAllocation', summary: 'Add a manual cost allocation code',
-    body: NewCostAllocationSchema,
+  addCostAllocation: route('POST /users/:id/costAllocation', {
+    summary: 'Add a manual cost allocation code', body: NewCostAllocationSchema,
     response: z.object({ costAllocationId: z.number().int() }),
   }),
-  validatePlace: endpoint({
-    method: 'POST', path: '/places/validate', summary: 'Validate an address picked from the maps service',
+  validatePlace: route('POST /places/validate', {
+    summary: 'Validate an address picked from the maps service',
     body: AddressValidationRequestSchema, response: AddressValidationResultSchema,
   }),
-  placeTimezone: endpoint({
-    method: 'GET', path: '/places/timezone', summary: 'Timezone at a point',
+  placeTimezone: route('GET /places/timezone', {
+    summary: 'Timezone at a point',
     query: z.object({ latitude: queryNumber.min(-90).max(90), longitude: queryNumber.min(-180).max(180) }),
     response: TimezoneResultSchema,
   }),

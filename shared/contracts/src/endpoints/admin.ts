@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, pagingQuery, positiveId, queryList } from '../endpoint.ts';
+import { route, pagingQuery, positiveId, queryList } from '../endpoint.ts';
 import {
   AdminUserPageSchema, AdminUserRowSchema, BlockedUserSchema, BlockUserRequestSchema, FeedStatusSchema, NewUserSchema,
 } from '../entities/admin.ts';
@@ -7,8 +7,8 @@ import { UserRoleSchema } from '../entities/enums.ts';
 
 // spec 001 §7 Admin. The booker-permission rows of /admin live in permissions.ts.
 export const adminEndpoints = {
-  users: endpoint({
-    method: 'GET', path: '/admin/users', access: 'admin', summary: 'Employees of the firm, filtered and paged',
+  users: route('GET /admin/users', {
+    access: 'admin', summary: 'Employees of the firm, filtered and paged',
     query: pagingQuery.extend({
       userId: positiveId.optional(),
       role: UserRoleSchema.optional(),
@@ -18,32 +18,27 @@ export const adminEndpoints = {
     }),
     response: AdminUserPageSchema,
   }),
-  usersByIds: endpoint({
-    method: 'GET', path: '/admin/users/by-ids', access: 'admin', summary: 'Employees by id (comma-joined userIds)',
-    query: z.object({ userIds: queryList(positiveId) }),
+  usersByIds: route('GET /admin/users/by-ids', {
+    access: 'admin', summary: 'Employees by id (comma-joined userIds)', query: z.object({ userIds: queryList(positiveId) }),
     response: z.array(AdminUserRowSchema),
   }),
-  feedStatus: endpoint({
-    method: 'GET', path: '/admin/users/feed/status', access: 'admin', summary: 'Company-records sync status',
-    response: FeedStatusSchema,
+  feedStatus: route('GET /admin/users/feed/status', {
+    access: 'admin', summary: 'Company-records sync status', response: FeedStatusSchema,
   }),
-  addUser: endpoint({
-    method: 'POST', path: '/admin/users', access: 'admin', summary: 'Add an employee (New employee form)',
+  addUser: route('POST /admin/users', {
+    access: 'admin', summary: 'Add an employee (New employee form)',
     body: NewUserSchema, response: z.object({ userId: z.number().int() }),
   }),
-  blockedUsersMessage: endpoint({
-    method: 'POST', path: '/admin/blockedUsersMessage', access: 'admin', summary: 'Set the message shown for blocked users',
-    body: z.object({ message: z.string() }),
+  blockedUsersMessage: route('POST /admin/blockedUsersMessage', {
+    access: 'admin', summary: 'Set the message shown for blocked users', body: z.object({ message: z.string() }),
   }),
-  blockedUsers: endpoint({
-    method: 'GET', path: '/admin/blockedUsers', access: 'admin', summary: 'Blocked users', response: z.array(BlockedUserSchema),
+  blockedUsers: route('GET /admin/blockedUsers', {
+    access: 'admin', summary: 'Blocked users', response: z.array(BlockedUserSchema),
   }),
-  blockUser: endpoint({
-    method: 'POST', path: '/admin/blockedUsers', access: 'admin', summary: 'Block or unblock a user',
-    body: BlockUserRequestSchema, response: BlockedUserSchema,
+  blockUser: route('POST /admin/blockedUsers', {
+    access: 'admin', summary: 'Block or unblock a user', body: BlockUserRequestSchema, response: BlockedUserSchema,
   }),
-  reservationNotes: endpoint({
-    method: 'POST', path: '/admin/reservations/:id/notes', access: 'admin',
-    summary: 'Admin-only reservation notes', body: z.object({ notes: z.string() }),
+  reservationNotes: route('POST /admin/reservations/:id/notes', {
+    access: 'admin', summary: 'Admin-only reservation notes', body: z.object({ notes: z.string() }),
   }),
 };

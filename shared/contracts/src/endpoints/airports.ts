@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint.ts';
+import { route } from '../endpoint.ts';
 import { AirportPropertiesSchema, AirportSchema, FlightSearchResultSchema } from '../entities/airport.ts';
 import { FlightDirectionSchema } from '../entities/enums.ts';
 import { AddressPlaceSchema } from '../entities/place.ts';
@@ -9,26 +9,22 @@ const iataParam = z.object({ iata: z.string().regex(/^[A-Za-z]{3}$/).transform((
 
 // spec 001 §7 Places and airports
 export const airportEndpoints = {
-  searchByPlace: endpoint({
-    method: 'POST', path: '/airports/search-by-place', summary: 'Airports at or near a picked place',
+  searchByPlace: route('POST /airports/search-by-place', {
+    summary: 'Airports at or near a picked place',
     // Designed: the spec names no payload.
-    body: z.object({ place: AddressPlaceSchema }),
-    response: z.array(AirportSchema),
+    body: z.object({ place: AddressPlaceSchema }), response: z.array(AirportSchema),
   }),
-  search: endpoint({
-    method: 'GET', path: '/airports/search', summary: 'Airport search by code or name',
-    query: z.object({ q: z.string().min(1) }), response: z.array(AirportSchema),
+  search: route('GET /airports/search', {
+    summary: 'Airport search by code or name', query: z.object({ q: z.string().min(1) }), response: z.array(AirportSchema),
   }),
-  terminals: endpoint({
-    method: 'GET', path: '/airports/:iata/terminals', params: iataParam, summary: "An airport's terminals",
-    response: z.array(AirportTerminalSchema),
+  terminals: route('GET /airports/:iata/terminals', {
+    params: iataParam, summary: "An airport's terminals", response: z.array(AirportTerminalSchema),
   }),
-  properties: endpoint({
-    method: 'GET', path: '/airports/:iata/properties', params: iataParam, summary: 'Terminal rule, meet and greet, pickup points',
-    response: AirportPropertiesSchema,
+  properties: route('GET /airports/:iata/properties', {
+    params: iataParam, summary: 'Terminal rule, meet and greet, pickup points', response: AirportPropertiesSchema,
   }),
-  flightSearch: endpoint({
-    method: 'GET', path: '/airports/flights/search', summary: 'Find a flight by code and date',
+  flightSearch: route('GET /airports/flights/search', {
+    summary: 'Find a flight by code and date',
     query: z.object({
       flightCode: z.string().min(1),
       pickupDatetime: z.string(),

@@ -1,4 +1,4 @@
-import { endpoint } from '../endpoint.ts';
+import { route } from '../endpoint.ts';
 import {
   ChatMessageRequestSchema, ChatReplySchema, CompatibilityResultSchema, DataChatReplySchema, DataChatRequestSchema,
   FlightTimeCheckSchema, SpecialAccommodationCheckSchema,
@@ -6,18 +6,16 @@ import {
 
 // spec 001 §7 Chat. Paths of the help chat and voice chat are not shown in the spec.
 export const chatEndpoints = {
-  message: endpoint({
-    method: 'POST', path: '/chat/message', summary: 'Booking chat turn', body: ChatMessageRequestSchema, response: ChatReplySchema,
+  message: route('POST /chat/message', {
+    summary: 'Booking chat turn', body: ChatMessageRequestSchema, response: ChatReplySchema,
   }),
-  dataChat: endpoint({
-    method: 'POST', path: '/chat/data-chat', summary: 'Data chat turn', body: DataChatRequestSchema, response: DataChatReplySchema,
+  dataChat: route('POST /chat/data-chat', {
+    summary: 'Data chat turn', body: DataChatRequestSchema, response: DataChatReplySchema,
   }),
-  checkSpecialAccommodation: endpoint({
-    method: 'POST', path: '/chat/check-special-accommodation', summary: 'Can this car service meet the request',
-    body: SpecialAccommodationCheckSchema, response: CompatibilityResultSchema,
+  checkSpecialAccommodation: route('POST /chat/check-special-accommodation', {
+    summary: 'Can this car service meet the request', body: SpecialAccommodationCheckSchema, response: CompatibilityResultSchema,
   }),
-  checkFlightTimeCompatibility: endpoint({
-    method: 'POST', path: '/chat/check-flight-time-compatibility', summary: 'Does the pickup leave time for the flight',
-    body: FlightTimeCheckSchema, response: CompatibilityResultSchema,
+  checkFlightTimeCompatibility: route('POST /chat/check-flight-time-compatibility', {
+    summary: 'Does the pickup leave time for the flight', body: FlightTimeCheckSchema, response: CompatibilityResultSchema,
   }),
 };

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint.ts';
+import { route } from '../endpoint.ts';
 
 // spec 001 §7 Superadmin list: POST /integrations/isos {clientIdentifier}
 export const integrationEndpoints = {
-  isos: endpoint({
-    method: 'POST', path: '/integrations/isos', summary: 'Register an ISOS client identifier',
-    body: z.object({ clientIdentifier: z.string().min(1) }),
+  isos: route('POST /integrations/isos', {
+    summary: 'Register an ISOS client identifier', body: z.object({ clientIdentifier: z.string().min(1) }),
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint.ts';
+import { route } from '../endpoint.ts';
 import {
   CarlineRequestSchema, CarlineReservationSchema, MarshalStateSchema, RollersRequestSchema,
 } from '../entities/carline.ts';
@@ -7,8 +7,8 @@ import { ReservationResponseSchema } from '../entities/reservation.ts';
 
 // spec 001 §7 Marshals (car-line staff)
 export const marshalEndpoints = {
-  newReservation: endpoint({
-    method: 'POST', path: '/marshals/reservations/new', summary: 'Book a rider at the car line',
+  newReservation: route('POST /marshals/reservations/new', {
+    summary: 'Book a rider at the car line',
     body: z.object({
       carlineRequest: CarlineRequestSchema,
       rollerReservationId: z.number().int().positive().nullable(),
@@ -16,15 +16,11 @@ export const marshalEndpoints = {
     }),
     response: ReservationResponseSchema,
   }),
-  reservations: endpoint({
-    method: 'GET', path: '/marshals/reservations', summary: "Today's car-line reservations",
-    response: z.array(CarlineReservationSchema),
+  reservations: route('GET /marshals/reservations', {
+    summary: "Today's car-line reservations", response: z.array(CarlineReservationSchema),
   }),
-  carlines: endpoint({
-    method: 'GET', path: '/marshals/carlines', summary: "The marshal's car-line state", response: MarshalStateSchema,
-  }),
-  rollers: endpoint({
-    method: 'POST', path: '/marshals/reservations/rollers', summary: 'Order cars to wait at the car line',
-    body: RollersRequestSchema, response: z.array(CarlineReservationSchema),
+  carlines: route('GET /marshals/carlines', { summary: "The marshal's car-line state", response: MarshalStateSchema }),
+  rollers: route('POST /marshals/reservations/rollers', {
+    summary: 'Order cars to wait at the car line', body: RollersRequestSchema, response: z.array(CarlineReservationSchema),
   }),
 };

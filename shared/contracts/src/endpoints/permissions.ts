@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { endpoint, pagingQuery, positiveId } from '../endpoint.ts';
+import { route, pagingQuery, positiveId } from '../endpoint.ts';
 import { PermissionStatusSchema } from '../entities/enums.ts';
 import { BookerPermissionListSchema, BookerPermissionSchema } from '../entities/permission.ts';
 
 // spec 000 §7 Permissions (booker permissions, book on behalf)
 export const permissionEndpoints = {
-  list: endpoint({
-    method: 'GET', path: '/users/:id/booker/permissions',
+  list: route('GET /users/:id/booker/permissions', {
     summary: "One page of a user's authorized bookers (page size 10, Load More)",
     query: pagingQuery.extend({
       status: PermissionStatusSchema.optional(),
@@ -14,37 +13,30 @@ export const permissionEndpoints = {
     }),
     response: BookerPermissionListSchema,
   }),
-  employeePermissions: endpoint({
-    method: 'GET', path: '/users/:id/permissions',
-    summary: 'Employees the user may book on behalf of',
-    response: z.array(BookerPermissionSchema),
+  employeePermissions: route('GET /users/:id/permissions', {
+    summary: 'Employees the user may book on behalf of', response: z.array(BookerPermissionSchema),
   }),
-  update: endpoint({
-    method: 'POST', path: '/users/permissions/:id',
+  update: route('POST /users/permissions/:id', {
     summary: 'Enable booking (Accepted) or Remove (Deleted) a permission (id = bookerPermissionId)',
-    body: z.object({ status: z.enum(['Accepted', 'Deleted']) }),
-    response: BookerPermissionSchema,
+    body: z.object({ status: z.enum(['Accepted', 'Deleted']) }), response: BookerPermissionSchema,
   }),
-  request: endpoint({
-    method: 'POST', path: '/users/permissions', summary: 'Book on behalf request: ask an employee for approval',
-    body: z.object({ loginId: z.string().min(1), userId: z.number().int().positive() }),
-    response: BookerPermissionSchema,
+  request: route('POST /users/permissions', {
+    summary: 'Book on behalf request: ask an employee for approval',
+    body: z.object({ loginId: z.string().min(1), userId: z.number().int().positive() }), response: BookerPermissionSchema,
   }),
-  resend: endpoint({
-    method: 'POST', path: '/users/:id/permissions/request',
+  resend: route('POST /users/:id/permissions/request', {
     summary: 'Resend a request that is not accepted (id = bookerPermissionId)',
   }),
-  adminGrant: endpoint({
-    method: 'POST', path: '/admin/bookerPermission', access: 'admin', summary: 'Admin grants a booker permission (Add)',
+  adminGrant: route('POST /admin/bookerPermission', {
+    access: 'admin', summary: 'Admin grants a booker permission (Add)',
     body: z.object({ bookerUserId: z.number().int().positive(), userId: z.number().int().positive() }),
     response: BookerPermissionSchema,
   }),
-  bookOnBehalfRequests: endpoint({
-    method: 'GET', path: '/admin/bookOnBehalfRequests', access: 'admin', summary: 'Requests waiting for approval',
-    response: z.array(BookerPermissionSchema),
+  bookOnBehalfRequests: route('GET /admin/bookOnBehalfRequests', {
+    access: 'admin', summary: 'Requests waiting for approval', response: z.array(BookerPermissionSchema),
   }),
-  approveBookOnBehalfRequests: endpoint({
-    method: 'POST', path: '/admin/bookOnBehalfRequests/approve', access: 'admin', summary: 'Approve requests',
+  approveBookOnBehalfRequests: route('POST /admin/bookOnBehalfRequests/approve', {
+    access: 'admin', summary: 'Approve requests',
     body: z.object({ bookerPermissionIds: z.array(z.number().int().positive()).min(1) }),
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint.ts';
+import { route } from '../endpoint.ts';
 import { DashboardNameSchema, ExportFormatSchema } from '../entities/enums.ts';
 import {
   DashboardFilterParamsSchema, DashboardWidgetSchema, FirmInvoicePageSchema, FirmInvoiceQuerySchema,
@@ -13,74 +13,55 @@ const fileResponse = z.string();
 
 // spec 001 §7 Reports and receipts, Dashboard
 export const reportEndpoints = {
-  rides: endpoint({
-    method: 'GET', path: '/reports', summary: 'Rides report', query: ReportQuerySchema, response: ReportRidesPageSchema,
+  rides: route('GET /reports', { summary: 'Rides report', query: ReportQuerySchema, response: ReportRidesPageSchema }),
+  ridesCsv: route('POST /reports/csv', {
+    summary: 'Rides report export', body: ReportExportRequestSchema, response: fileResponse,
   }),
-  ridesCsv: endpoint({
-    method: 'POST', path: '/reports/csv', summary: 'Rides report export', body: ReportExportRequestSchema, response: fileResponse,
+  summary: route('GET /reports/summary', {
+    summary: 'Totals grouped by a cost allocation type', query: ReportQuerySchema, response: z.array(ReportSummaryRowSchema),
   }),
-  summary: endpoint({
-    method: 'GET', path: '/reports/summary', summary: 'Totals grouped by a cost allocation type',
-    query: ReportQuerySchema, response: z.array(ReportSummaryRowSchema),
+  summaryCsv: route('POST /reports/summary/csv', {
+    summary: 'Summary report export', body: ReportExportRequestSchema, response: fileResponse,
   }),
-  summaryCsv: endpoint({
-    method: 'POST', path: '/reports/summary/csv', summary: 'Summary report export', body: ReportExportRequestSchema, response: fileResponse,
+  routes: route('GET /reports/routes', {
+    summary: 'Most used routes', query: ReportQuerySchema, response: z.array(ReportRouteRowSchema),
   }),
-  routes: endpoint({
-    method: 'GET', path: '/reports/routes', summary: 'Most used routes', query: ReportQuerySchema, response: z.array(ReportRouteRowSchema),
+  starredReports: route('GET /reports/starred-reports', { summary: 'Starred reports', response: z.array(StarredReportSchema) }),
+  starReport: route('POST /reports/starred-reports', {
+    summary: 'Star a report', body: NewStarredReportSchema, response: StarredReportSchema,
   }),
-  starredReports: endpoint({
-    method: 'GET', path: '/reports/starred-reports', summary: 'Starred reports', response: z.array(StarredReportSchema),
+  unstarReport: route('DELETE /reports/starred-reports/:id', { summary: 'Remove a starred report' }),
+  firmInvoices: route('GET /reports/firm-invoices', {
+    summary: 'Direct-bill invoices', query: FirmInvoiceQuerySchema, response: FirmInvoicePageSchema,
   }),
-  starReport: endpoint({
-    method: 'POST', path: '/reports/starred-reports', summary: 'Star a report', body: NewStarredReportSchema, response: StarredReportSchema,
+  firmInvoiceFile: route('GET /reports/firm-invoices/:id/invoiceFile', {
+    summary: 'Download an invoice', query: z.object({ type: ExportFormatSchema }), response: fileResponse,
   }),
-  unstarReport: endpoint({
-    method: 'DELETE', path: '/reports/starred-reports/:id', summary: 'Remove a starred report',
+  receipts: route('GET /receipts', { summary: 'Search receipts', query: ReceiptQuerySchema, response: ReceiptPageSchema }),
+  receiptDownload: route('GET /receipts/download', {
+    summary: 'Download a stored receipt file', query: z.object({ fileInstanceId: z.string().min(1) }), response: fileResponse,
   }),
-  firmInvoices: endpoint({
-    method: 'GET', path: '/reports/firm-invoices', summary: 'Direct-bill invoices', query: FirmInvoiceQuerySchema,
-    response: FirmInvoicePageSchema,
+  receiptPdf: route('GET /receipts/receiptPdf', {
+    summary: 'Receipt PDF by invoice number', query: z.object({ invoiceNumber: z.string().min(1) }), response: fileResponse,
   }),
-  firmInvoiceFile: endpoint({
-    method: 'GET', path: '/reports/firm-invoices/:id/invoiceFile', summary: 'Download an invoice',
-    query: z.object({ type: ExportFormatSchema }), response: fileResponse,
-  }),
-  receipts: endpoint({
-    method: 'GET', path: '/receipts', summary: 'Search receipts', query: ReceiptQuerySchema, response: ReceiptPageSchema,
-  }),
-  receiptDownload: endpoint({
-    method: 'GET', path: '/receipts/download', summary: 'Download a stored receipt file',
-    query: z.object({ fileInstanceId: z.string().min(1) }), response: fileResponse,
-  }),
-  receiptPdf: endpoint({
-    method: 'GET', path: '/receipts/receiptPdf', summary: 'Receipt PDF by invoice number',
-    query: z.object({ invoiceNumber: z.string().min(1) }), response: fileResponse,
-  }),
-  outstanding: endpoint({
-    method: 'GET', path: '/rides/outstanding', summary: 'Outstanding charges', response: z.array(OutstandingChargeSchema),
-  }),
-  convertToDirectBill: endpoint({
-    method: 'POST', path: '/rides/outstanding/:id/convertToDirectBill',
+  outstanding: route('GET /rides/outstanding', { summary: 'Outstanding charges', response: z.array(OutstandingChargeSchema) }),
+  convertToDirectBill: route('POST /rides/outstanding/:id/convertToDirectBill', {
     summary: 'Bill an outstanding ride to the company',
   }),
-  outstandingEmail: endpoint({
-    method: 'POST', path: '/rides/outstanding/emails', summary: 'Email about an outstanding charge',
-    body: OutstandingEmailSchema,
+  outstandingEmail: route('POST /rides/outstanding/emails', {
+    summary: 'Email about an outstanding charge', body: OutstandingEmailSchema,
   }),
-  rideEmails: endpoint({
-    method: 'GET', path: '/rides/:id/emails', summary: 'Emails sent about a ride', response: z.array(RideEmailSchema),
-  }),
-  rideChangeCard: endpoint({
-    method: 'POST', path: '/rides/:id/creditcards', summary: "Change a ride's card",
+  rideEmails: route('GET /rides/:id/emails', { summary: 'Emails sent about a ride', response: z.array(RideEmailSchema) }),
+  rideChangeCard: route('POST /rides/:id/creditcards', {
+    summary: "Change a ride's card",
     body: z.object({
       newCreditCardId: z.number().int().positive(),
       oldCreditCardId: z.number().int().positive().nullable(),
       authorizingUserId: z.number().int().positive(),
     }),
   }),
-  dashboard: endpoint({
-    method: 'GET', path: '/reports/dashboard/:name', params: z.object({ name: DashboardNameSchema }),
+  dashboard: route('GET /reports/dashboard/:name', {
+    params: z.object({ name: DashboardNameSchema }),
     summary: 'One dashboard widget', query: DashboardFilterParamsSchema, response: DashboardWidgetSchema,
   }),
 };

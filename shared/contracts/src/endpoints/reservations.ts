@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, pagingQuery, positiveId, queryList } from '../endpoint.ts';
+import { route, pagingQuery, positiveId, queryList } from '../endpoint.ts';
 import { ReservationStatusSchema } from '../entities/enums.ts';
 import {
   BusQuoteRequestSchema, CarServiceQuoteSchema, ChosenCarServiceSchema, FavoriteReservationSchema,
@@ -13,16 +13,14 @@ const withRequest = z.object({ reservationRequest: ReservationRequestSchema });
 // spec 001 §7 Reservations. `:id` is numeric, so /reservations/history, /favorites, ...
 // never match the `:id` rows (see `findEndpoint`).
 export const reservationEndpoints = {
-  carServices: endpoint({
-    method: 'POST', path: '/reservations/car-services', summary: 'Car services for the trip (step 3)',
-    body: withRequest, response: z.array(ChosenCarServiceSchema),
+  carServices: route('POST /reservations/car-services', {
+    summary: 'Car services for the trip (step 3)', body: withRequest, response: z.array(ChosenCarServiceSchema),
   }),
-  paymentOptions: endpoint({
-    method: 'POST', path: '/reservations/payment-options', summary: 'How the trip may be paid',
-    body: withRequest, response: PaymentOptionsSchema,
+  paymentOptions: route('POST /reservations/payment-options', {
+    summary: 'How the trip may be paid', body: withRequest, response: PaymentOptionsSchema,
   }),
-  quotes: endpoint({
-    method: 'POST', path: '/reservations/car-services/quotes', summary: 'Prices of the listed car services',
+  quotes: route('POST /reservations/car-services/quotes', {
+    summary: 'Prices of the listed car services',
     body: z.object({
       reservationRequest: ReservationRequestSchema,
       bookingAccountServiceIds: z.array(z.number().int()),
@@ -30,32 +28,26 @@ export const reservationEndpoints = {
     }),
     response: z.array(CarServiceQuoteSchema),
   }),
-  create: endpoint({
-    method: 'POST', path: '/reservations', summary: 'Book', body: ReservationRequestSchema, response: ReservationResponseSchema,
-    idempotent: true,
+  create: route('POST /reservations', {
+    summary: 'Book', body: ReservationRequestSchema, response: ReservationResponseSchema, idempotent: true,
   }),
-  edit: endpoint({
-    method: 'POST', path: '/reservations/:id', summary: 'Edit a reservation',
-    body: ReservationRequestSchema, response: ReservationResponseSchema, idempotent: true,
+  edit: route('POST /reservations/:id', {
+    summary: 'Edit a reservation', body: ReservationRequestSchema, response: ReservationResponseSchema, idempotent: true,
   }),
-  cancel: endpoint({
-    method: 'POST', path: '/reservations/:id/cancel', summary: 'Cancel a reservation',
-    response: ReservationResponseSchema, idempotent: true,
+  cancel: route('POST /reservations/:id/cancel', {
+    summary: 'Cancel a reservation', response: ReservationResponseSchema, idempotent: true,
   }),
-  shouldCancelAndCreate: endpoint({
-    method: 'POST', path: '/reservations/:id/should-cancel-and-create',
+  shouldCancelAndCreate: route('POST /reservations/:id/should-cancel-and-create', {
     summary: 'Whether saving this edit cancels the reservation and books a new one',
     body: ReservationRequestSchema, response: ShouldCancelAndCreateSchema,
   }),
-  changeCard: endpoint({
-    method: 'POST', path: '/reservations/:id/creditcards', summary: "Change a reservation's card",
+  changeCard: route('POST /reservations/:id/creditcards', {
+    summary: "Change a reservation's card",
     body: z.object({ creditCardId: z.number().int().positive(), authorizingUserId: z.number().int().positive() }),
   }),
-  upcoming: endpoint({
-    method: 'GET', path: '/reservations', summary: 'Upcoming reservations', response: z.array(ReservationSummarySchema),
-  }),
-  history: endpoint({
-    method: 'GET', path: '/reservations/history', summary: 'Past reservations, filtered and paged',
+  upcoming: route('GET /reservations', { summary: 'Upcoming reservations', response: z.array(ReservationSummarySchema) }),
+  history: route('GET /reservations/history', {
+    summary: 'Past reservations, filtered and paged',
     query: pagingQuery.extend({
       passengerName: z.string().optional(),
       bookingUserId: positiveId.optional(),
@@ -74,22 +66,15 @@ export const reservationEndpoints = {
     }),
     response: ReservationHistorySchema,
   }),
-  details: endpoint({
-    method: 'GET', path: '/reservations/:id', summary: 'One reservation', response: ReservationDetailsSchema,
-  }),
-  state: endpoint({
-    method: 'GET', path: '/reservations/:id/state', summary: 'Live state of a reservation',
-    response: ReservationStateSchema,
-  }),
-  followUp: endpoint({
-    method: 'GET', path: '/reservations/:id/followup',
+  details: route('GET /reservations/:id', { summary: 'One reservation', response: ReservationDetailsSchema }),
+  state: route('GET /reservations/:id/state', { summary: 'Live state of a reservation', response: ReservationStateSchema }),
+  followUp: route('GET /reservations/:id/followup', {
     // 001 §7: a follow-up is fetched by reservation number, not by id.
     params: z.object({ id: z.string().min(1) }),
-    summary: 'The follow-up booking prefilled from a reservation (by reservation number)',
-    response: ReservationRequestSchema,
+    summary: 'The follow-up booking prefilled from a reservation (by reservation number)', response: ReservationRequestSchema,
   }),
-  showFollowUp: endpoint({
-    method: 'GET', path: '/reservations/show-follow-up', summary: 'Whether to offer a follow-up booking',
+  showFollowUp: route('GET /reservations/show-follow-up', {
+    summary: 'Whether to offer a follow-up booking',
     query: z.object({
       iataCode: z.string().optional(),
       datetime: z.string(),
@@ -97,16 +82,13 @@ export const reservationEndpoints = {
     }),
     response: ShowFollowUpSchema,
   }),
-  favorites: endpoint({
-    method: 'GET', path: '/reservations/favorites', summary: 'Favorite bookings', response: z.array(FavoriteReservationSchema),
-  }),
-  saveFavorite: endpoint({
-    method: 'POST', path: '/reservations/favorites', summary: 'Save, rename or deactivate a favorite',
+  favorites: route('GET /reservations/favorites', { summary: 'Favorite bookings', response: z.array(FavoriteReservationSchema) }),
+  saveFavorite: route('POST /reservations/favorites', {
+    summary: 'Save, rename or deactivate a favorite',
     body: z.object({ name: z.string().min(1), active: z.boolean(), reservationId: z.number().int().positive() }),
     response: FavoriteReservationSchema,
   }),
-  quoteRequest: endpoint({
-    method: 'POST', path: '/reservations/quoteRequest', summary: 'Ask for a bus / large group quote',
-    body: z.object({ busQuoteRequest: BusQuoteRequestSchema }),
+  quoteRequest: route('POST /reservations/quoteRequest', {
+    summary: 'Ask for a bus / large group quote', body: z.object({ busQuoteRequest: BusQuoteRequestSchema }),
   }),
 };
