@@ -247,8 +247,8 @@ export type CustomElements = {
    * - **curb-booking-canceled** - The user canceled a booking (after the confirmation) and the server accepted it.
    *
    * ### **CSS Properties:**
-   *  - **--curb-bookings-max-height** - Height limit of the scrolling table (none: the page scrolls). _(default: none)_
-   * - **--curb-bookings-accent** - Colour of links and the active filter chip. _(default: var(--sl-color-primary-700))_
+   *  - **--curb-bookings-max-height** - Height limit of the scrolling table; its header stays put (none: the page scrolls). _(default: none)_
+   * - **--curb-bookings-accent** - Colour of links, checks and the active filter chips. _(default: var(--sl-color-primary-700))_
    *
    * ### **CSS Parts:**
    *  - **root** - The theme wrapper inside the shadow root.
@@ -270,8 +270,8 @@ export type CustomElements = {
    * - **curb-account-requested** - A booker chose Contact info, Favorite addresses, Credit cards, Authorized bookers or Preferences in a row menu: open that employee's Manage account dialog on that tab.
    *
    * ### **CSS Properties:**
-   *  - **--curb-permissions-max-height** - Height limit of the scrolling table; its header stays put. _(default: 28rem)_
-   * - **--curb-permissions-accent** - Colour of the accepted check and the active chips. _(default: var(--sl-color-primary-600))_
+   *  - **--curb-permissions-max-height** - Height limit of the scrolling table; its header stays put (none: the page scrolls). _(default: 28rem)_
+   * - **--curb-permissions-accent** - Colour of links, checks and the active filter chips. _(default: var(--sl-color-primary-600))_
    *
    * ### **CSS Parts:**
    *  - **root** - The theme wrapper inside the shadow root.

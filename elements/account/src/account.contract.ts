@@ -1,4 +1,4 @@
-import { ACCOUNT_TAB_IDS, EmptyDetail, z } from '@curbside/ui';
+import { ACCOUNT_TAB_IDS, EmptyDetail, cssPropertiesOf, z } from '@curbside/ui';
 import type { ContractProps, ElementContract, EventDetails } from '@curbside/ui';
 
 const ACCOUNT_MODES = ['account', 'registration', 'new-employee'] as const;
@@ -60,10 +60,10 @@ export const accountContract = {
     tabs: 'The tab group.',
     'card-frame': "The payment provider's card frame.",
   },
-  cssProperties: {
-    '--curb-account-width': { default: '860px', description: 'Width of the dialog (never wider than the window).' },
-    '--curb-account-body-height': { default: 'min(640px, 72vh)', description: 'Height of the tab area.' },
-  },
+  cssProperties: cssPropertiesOf('account', {
+    width: { default: '860px', description: 'Width of the dialog (never wider than the window).' },
+    'body-height': { default: 'min(640px, 72vh)', description: 'Height of the tab area.' },
+  }),
 } as const satisfies ElementContract;
 
 /** The tabs of the dialog, as the `tab` attribute names them (spec 000 §2 Manage account dialog). */

@@ -1,4 +1,4 @@
-import { NavigateDetail, z } from '@curbside/ui';
+import { NavigateDetail, cssPropertiesOf, z } from '@curbside/ui';
 import type { ContractProps, ElementContract, EventDetails } from '@curbside/ui';
 import { LOGIN_MODES } from './login-logic.ts';
 
@@ -38,13 +38,13 @@ export const loginContract = {
     error: 'An inline error message.',
     footer: 'The link to the other view (create an account, back to sign in).',
   },
-  cssProperties: {
-    '--curb-login-max-width': { default: '420px', description: 'Card width limit.' },
-    '--curb-login-min-height': { default: '100vh', description: 'Minimum height of the backdrop.' },
-    '--curb-login-background': { description: 'Backdrop colour behind the card (default the theme neutral-50; neutral-0 in dark).' },
-    '--curb-login-card-background': { description: 'Card colour (default the theme neutral-0; neutral-50 in dark).' },
-    '--curb-login-accent': { description: 'Colour of the mark, the primary button and links (default the theme primary-700; primary-600 in dark).' },
-  },
+  cssProperties: cssPropertiesOf('login', {
+    'max-width': { default: '420px', description: 'Card width limit.' },
+    'min-height': { default: '100vh', description: 'Minimum height of the backdrop.' },
+    background: { description: 'Backdrop colour behind the card (default the theme neutral-50; neutral-0 in dark).' },
+    'card-background': { description: 'Card colour (default the theme neutral-0; neutral-50 in dark).' },
+    accent: { description: 'Colour of the mark, the primary button and links (default the theme primary-700; primary-600 in dark).' },
+  }),
 } as const satisfies ElementContract;
 
 /** `event.detail` of each event curb-login fires. */

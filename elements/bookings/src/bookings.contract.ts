@@ -1,4 +1,4 @@
-import { NavigateDetail, z } from '@curbside/ui';
+import { NavigateDetail, cssPropertiesOf, z } from '@curbside/ui';
 import type { ContractProps, ElementContract, EventDetails } from '@curbside/ui';
 
 /**
@@ -38,10 +38,7 @@ export const bookingsContract = {
     status: 'Each status badge.',
     details: 'The details drawer.',
   },
-  cssProperties: {
-    '--curb-bookings-max-height': { default: 'none', description: 'Height limit of the scrolling table (none: the page scrolls).' },
-    '--curb-bookings-accent': { default: 'var(--sl-color-primary-700)', description: 'Colour of links and the active filter chip.' },
-  },
+  cssProperties: cssPropertiesOf('bookings', { 'max-height': 'none', accent: 'var(--sl-color-primary-700)' }),
 } as const satisfies ElementContract;
 
 /** `event.detail` of each event curb-bookings fires. */

@@ -1,4 +1,4 @@
-import { AccountRequestedDetail, z } from '@curbside/ui';
+import { AccountRequestedDetail, cssPropertiesOf, z } from '@curbside/ui';
 import type { ContractProps, ElementContract, EventDetails } from '@curbside/ui';
 import { PermissionStatusSchema } from '@curbside/contracts';
 
@@ -43,10 +43,7 @@ export const permissionsContract = {
     footer: "The 'Showing N of M permissions' line and 'Load More'.",
     requests: "The admin's pending book-on-behalf requests.",
   },
-  cssProperties: {
-    '--curb-permissions-max-height': { default: '28rem', description: 'Height limit of the scrolling table; its header stays put.' },
-    '--curb-permissions-accent': { default: 'var(--sl-color-primary-600)', description: 'Colour of the accepted check and the active chips.' },
-  },
+  cssProperties: cssPropertiesOf('permissions', { 'max-height': '28rem', accent: 'var(--sl-color-primary-600)' }),
 } as const satisfies ElementContract;
 
 /** Which list the element shows. */

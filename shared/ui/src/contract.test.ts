@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from '@curbside/contracts';
 import {
-  attributeValue, commonAttributes, contractAttributes, contractEmitter, parseAttribute, propsWithDefaults,
+  attributeValue, commonAttributes, contractAttributes, contractEmitter, cssPropertiesOf, parseAttribute, propsWithDefaults,
   type AttributeContract, type ContractProps, type ElementContract, type ElementOf, type EventDetails, type EventMapOf,
   type TagMapOf,
 } from './contract.ts';
@@ -129,5 +129,22 @@ describe('the emitter of an element', () => {
     if (report) expect(errors.mock.calls[0]?.[0]).toBe(report);
     else expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+});
+
+describe('cssPropertiesOf (an element\'s --curb-<name>-* custom properties)', () => {
+  it('prefixes every name with the element\'s own and keeps an own description', () => {
+    expect(cssPropertiesOf('login', { 'max-width': { default: '420px', description: 'Card width limit.' } })).toEqual({
+      '--curb-login-max-width': { default: '420px', description: 'Card width limit.' },
+    });
+  });
+
+  it('describes a shared property given by its default alone the same way for every element', () => {
+    const bookings = cssPropertiesOf('bookings', { 'max-height': 'none', accent: 'var(--sl-color-primary-700)' });
+    const permissions = cssPropertiesOf('permissions', { 'max-height': '28rem', accent: 'var(--sl-color-primary-600)' });
+    expect(bookings['--curb-bookings-max-height']).toEqual({ default: 'none', description: permissions['--curb-permissions-max-height'].description });
+    expect(permissions['--curb-permissions-accent'].default).toBe('var(--sl-color-primary-600)');
+    expect(bookings['--curb-bookings-accent'].description).toBe(permissions['--curb-permissions-accent'].description);
+    expect(bookings['--curb-bookings-accent'].description).not.toBe('');
   });
 });

@@ -85,6 +85,38 @@ export const commonAttributes = {
 /** The part every element has: the theme wrapper `defineElement()` renders inside the shadow root. */
 export const commonCssParts = { root: 'The theme wrapper inside the shadow root.' } as const;
 
+/**
+ * Custom properties several elements offer, each described once so every README says the same: in
+ * `cssPropertiesOf()` such an entry may give only its default.
+ */
+const sharedCssPropertyDescriptions = {
+  'max-height': 'Height limit of the scrolling table; its header stays put (none: the page scrolls).',
+  accent: 'Colour of links, checks and the active filter chips.',
+} as const;
+
+type SharedCssPropertyName = keyof typeof sharedCssPropertyDescriptions;
+
+/** An entry of `cssPropertiesOf()`: a shared property may be given by its default alone. */
+type CssPropertyEntry<K> = K extends SharedCssPropertyName ? CssPropertyContract | string : CssPropertyContract;
+
+/**
+ * An element's `--curb-<name>-*` CSS custom properties, keyed without the prefix so every name
+ * carries the element's own: `cssPropertiesOf('login', { 'max-width': { default: '420px', description:
+ * 'Card width limit.' } })` declares `--curb-login-max-width`; `cssPropertiesOf('bookings', { accent:
+ * 'var(--sl-color-primary-700)' })` declares `--curb-bookings-accent` with the shared description.
+ */
+export function cssPropertiesOf<const N extends string, const P extends { [K in keyof P]: CssPropertyEntry<K> }>(
+  name: N,
+  entries: P,
+): Record<`--curb-${N}-${keyof P & string}`, CssPropertyContract> {
+  const shared: Record<string, string> = sharedCssPropertyDescriptions;
+  const prefixed = Object.entries<CssPropertyContract | string>(entries).map(([suffix, entry]) => [
+    `--curb-${name}-${suffix}`,
+    typeof entry === 'string' ? { default: entry, description: shared[suffix] ?? '' } : entry,
+  ]);
+  return Object.fromEntries(prefixed) as Record<`--curb-${N}-${keyof P & string}`, CssPropertyContract>;
+}
+
 /** The props every element component receives from the common attributes (defaults applied). */
 export type CommonElementProps = AttributeProps<typeof commonAttributes>;
 
