@@ -12,11 +12,17 @@ import { employeeLabel } from './permission-rows.ts';
 export const EMPLOYEE_CHIP_LABEL = 'Employee name / ID';
 export const STATUS_CHIP_LABEL = 'Status';
 
-export interface FilterChipsProps {
+/** What the table is filtered by; null is no filter. */
+export interface PermissionFilters {
   employee: UserSummary | null;
   status: PermissionStatus | null;
-  onEmployee(user: UserSummary | null): void;
-  onStatus(status: PermissionStatus | null): void;
+}
+
+export const NO_FILTERS: PermissionFilters = { employee: null, status: null };
+
+export interface FilterChipsProps {
+  filters: PermissionFilters;
+  onChange(filters: PermissionFilters): void;
   excludeUserIds?: readonly number[];
 }
 
@@ -32,7 +38,10 @@ function ClearButton({ label, onClear }: { label: string; onClear(): void }) {
  * spec 000 §2: the table's filter chips, 'Employee name / ID' (an employee search from 3
  * characters, 000 §5) and 'Status'. A set chip names its value and gets a clear button.
  */
-export function FilterChips({ employee, status, onEmployee, onStatus, excludeUserIds }: FilterChipsProps) {
+export function FilterChips({ filters, onChange, excludeUserIds }: FilterChipsProps) {
+  const { employee, status } = filters;
+  const onEmployee = (user: UserSummary | null) => onChange({ ...filters, employee: user });
+  const onStatus = (value: PermissionStatus | null) => onChange({ ...filters, status: value });
   const employeeDropdown = useRef<SlDropdownElement>(null);
   return (
     <div className="chips" role="group" aria-label="Filters">

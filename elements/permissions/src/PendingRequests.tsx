@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
-import { endpoints } from '@curbside/contracts';
+import { endpoints, queryKey } from '@curbside/contracts';
 import { PERMISSION_REFRESH_INTERVAL_MS, PERMISSION_TOASTS } from '@curbside/domain';
 import { showToast, useApi, useFailureToast, useQuery } from '@curbside/ui';
 
@@ -14,7 +14,7 @@ export function PendingRequests({ onApproved }: { onApproved(ids: number[]): voi
   const api = useApi();
   const [busy, setBusy] = useState<number[] | null>(null);
   const requests = useQuery({
-    queryKey: ['permissions', 'bookOnBehalfRequests'],
+    queryKey: queryKey(endpoints.permissions.bookOnBehalfRequests),
     queryFn: ({ signal }) => api.call(endpoints.permissions.bookOnBehalfRequests, { signal }),
     refetchInterval: PERMISSION_REFRESH_INTERVAL_MS,
     staleTime: 0,
@@ -31,7 +31,6 @@ export function PendingRequests({ onApproved }: { onApproved(ids: number[]): voi
       await api.call(endpoints.permissions.approveBookOnBehalfRequests, { body: { bookerPermissionIds: ids } });
       showToast(PERMISSION_TOASTS.requestApproved, 'success');
       onApproved(ids);
-      void requests.refetch();
     } catch {
       showToast(PERMISSION_TOASTS.resendFailed, 'danger');
     } finally {

@@ -2,15 +2,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import { keepPreviousData } from '@tanstack/query-core';
-import { endpoints, type BookerPermission, type PermissionStatus, type UserSummary } from '@curbside/contracts';
+import { endpoints, queryKey, type BookerPermission } from '@curbside/contracts';
 import {
   CONFIRMATIONS, PERMISSION_PAGE_SIZE, PERMISSION_REFRESH_INTERVAL_MS, PERMISSION_TOASTS, isAdmin as isAdminUser,
   permissionsShowingLine, type PermissionMenuItem,
 } from '@curbside/domain';
 import { connectSessionToApi, loadSession } from '@curbside/state';
-import { confirm, queryClient, sessionStore, showToast, useApi, useEmit, useFailureToast, useQuery, useSession } from '@curbside/ui';
+import { confirm, sessionStore, showToast, useApi, useEmit, useFailureToast, useQuery, useSession } from '@curbside/ui';
 import { BookOnBehalfDialog } from './BookOnBehalfDialog.tsx';
-import { FilterChips } from './FilterChips.tsx';
+import { FilterChips, NO_FILTERS, type PermissionFilters } from './FilterChips.tsx';
 import { PendingRequests } from './PendingRequests.tsx';
 import {
   addDialogText, addKind, deleteFailureToast, nextLimit, parseView, permissionRowView, type PermissionRowView,
@@ -33,8 +33,7 @@ export function Permissions({ mode, userId }: PermissionsProps) {
   const subjectId = typeof userId === 'number' && Number.isFinite(userId) ? userId : (viewer?.userId ?? null);
   const admin = viewer ? isAdminUser(viewer) : false;
 
-  const [status, setStatus] = useState<PermissionStatus | null>(null);
-  const [employee, setEmployee] = useState<UserSummary | null>(null);
+  const [filters, setFilters] = useState<PermissionFilters>(NO_FILTERS);
   const [limit, setLimit] = useState(PERMISSION_PAGE_SIZE);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -46,17 +45,17 @@ export function Permissions({ mode, userId }: PermissionsProps) {
   }, [api]);
 
   // A new filter or another employee starts again at the first page.
-  useEffect(() => setLimit(PERMISSION_PAGE_SIZE), [status, employee, subjectId]);
+  useEffect(() => setLimit(PERMISSION_PAGE_SIZE), [filters, subjectId]);
 
-  const listKey = ['permissions', 'list', subjectId] as const;
+  // Cached under the call's own key (shared/contracts query-keys.ts): a permission change made
+  // anywhere (this table, the account dialog's copy, the pending requests) makes it stale.
+  const listInput = {
+    params: { id: subjectId ?? 0 },
+    query: { offset: 0, count: limit, ...(filters.status ? { status: filters.status } : {}), ...(filters.employee ? { userId: filters.employee.userId } : {}) },
+  };
   const list = useQuery({
-    queryKey: [...listKey, { status, userId: employee?.userId ?? null, limit }],
-    queryFn: ({ signal }) =>
-      api.call(endpoints.permissions.list, {
-        params: { id: subjectId as number },
-        query: { offset: 0, count: limit, ...(status ? { status } : {}), ...(employee ? { userId: employee.userId } : {}) },
-        signal,
-      }),
+    queryKey: queryKey(endpoints.permissions.list, listInput),
+    queryFn: ({ signal }) => api.call(endpoints.permissions.list, { ...listInput, signal }),
     enabled: subjectId !== null,
     placeholderData: keepPreviousData,
     refetchInterval: PERMISSION_REFRESH_INTERVAL_MS,
@@ -71,11 +70,9 @@ export function Permissions({ mode, userId }: PermissionsProps) {
   );
   const total = list.data?.total ?? 0;
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['permissions'] });
-  const changed = (permission: Pick<BookerPermission, 'bookerPermissionId' | 'status'>) => {
+  // The calls that change a permission refresh the cached lists themselves (useApi, query-keys.ts).
+  const changed = (permission: Pick<BookerPermission, 'bookerPermissionId' | 'status'>) =>
     emit('curb-permission-changed', { bookerPermissionId: permission.bookerPermissionId, status: permission.status });
-    void refresh();
-  };
 
   const busyRef = useRef(false);
   const run = async (row: PermissionRowView, task: () => Promise<void>) => {
@@ -123,7 +120,6 @@ export function Permissions({ mode, userId }: PermissionsProps) {
           try {
             await api.call(endpoints.permissions.resend, { params: { id } });
             showToast(PERMISSION_TOASTS.requestSent, 'success');
-            void refresh();
           } catch {
             showToast(PERMISSION_TOASTS.resendFailed, 'danger');
           }
@@ -141,13 +137,7 @@ export function Permissions({ mode, userId }: PermissionsProps) {
   return (
     <div className="permissions">
       <div className="toolbar" part="toolbar">
-        <FilterChips
-          employee={employee}
-          status={status}
-          onEmployee={setEmployee}
-          onStatus={setStatus}
-          excludeUserIds={subjectId !== null ? [subjectId] : []}
-        />
+        <FilterChips filters={filters} onChange={setFilters} excludeUserIds={subjectId !== null ? [subjectId] : []} />
         <SlButton variant="primary" size="small" disabled={subjectId === null || !viewer} onClick={() => setDialogOpen(true)}>
           <SlIcon slot="prefix" name="plus-lg" />
           {dialogText.buttonLabel}

@@ -2,11 +2,11 @@
 // curb-permissions signed in as an admin (its own page: the session is per page): the BOOK ON
 // BEHALF view with pending requests to approve, 'Enable booking', the admin dialogs (spec 000 §2, §5-§8).
 import { expect } from 'chai';
-import { deepQuery, until } from '../../../tests/elements/contract-suite.ts';
-import { calls, fakeApi, type FakeRoute } from '../../../tests/elements/fake-api.ts';
+import { until } from '../../../tests/elements/contract-suite.ts';
+import { calls, type FakeRoute } from '../../../tests/elements/fake-api.ts';
 import {
-  EMBED, adminViewer, annPermissions, chooseMenuItem, openRowMenu, pageOf, permission, press, sessionRoutes, text,
-  toastText, typeInto,
+  adminViewer, annPermissions, chooseMenuItem, openAddDialog, openRowMenu, pageOf, permission, permissionsMounts, pickEmployee,
+  press, sessionRoutes, text, toastText,
 } from './test-support/permissions-fakes.ts';
 
 const pending = [
@@ -21,27 +21,13 @@ const routes: FakeRoute[] = [
 ];
 
 describe('<curb-permissions> as an admin', () => {
-  let restore: () => void = () => {};
-  const mounted: HTMLElement[] = [];
+  const { mount: mountElement } = permissionsMounts();
 
   async function mount(extra: FakeRoute[], attributes: Record<string, string>): Promise<ShadowRoot> {
-    restore = fakeApi([...extra, ...routes]);
-    calls.length = 0;
-    await import(/* @vite-ignore */ EMBED);
-    const el = document.createElement('curb-permissions');
-    for (const [name, value] of Object.entries({ 'api-key': 'curbside-demo-key', ...attributes })) el.setAttribute(name, value);
-    document.body.append(el);
-    mounted.push(el);
-    const root = await until(() => el.shadowRoot, 'a shadow root');
+    const { root } = await mountElement([...extra, ...routes], attributes);
     await until(() => text(root).includes('Showing 10 of 13'), 'the list');
     return root;
   }
-
-  afterEach(() => {
-    restore();
-    restore = () => {};
-    mounted.splice(0).forEach((el) => el.remove());
-  });
 
   it("shows the pending requests and approves one: 'Request was successfully approved'", async () => {
     const root = await mount([{ method: 'POST', path: '/admin/bookOnBehalfRequests/approve', body: { ok: true } }], { mode: 'onBehalf', 'user-id': '7' });
@@ -70,15 +56,10 @@ describe('<curb-permissions> as an admin', () => {
 
   it("grants book on behalf: 'Add book on behalf' with 'Set as super admin' and Add", async () => {
     const root = await mount([{ method: 'POST', path: '/admin/bookerPermission', body: permission(40, { userId: 10, status: 'Accepted' }) }], { mode: 'onBehalf', 'user-id': '7' });
-    await press(root, 'Add book on behalf');
-    const dialog = await until(() => root.querySelector<HTMLElement & { open?: boolean; label?: string }>('sl-dialog.bob-dialog'), 'the dialog');
-    await until(() => dialog.open, 'the dialog to open');
+    const { dialog, input } = await openAddDialog(root, 'Add book on behalf');
     expect(dialog.label).to.equal('Add book on behalf');
     expect(text(dialog)).to.include('Set as super admin');
-    const input = await until(() => deepQuery<HTMLInputElement>(dialog, 'input[role="combobox"]'), 'the picker');
-    await typeInto(input, 'Ava');
-    const option = await until(() => Array.from(dialog.querySelectorAll<HTMLElement>('[role="option"]')).find((o) => o.textContent?.includes('Ava Employee')), 'the result');
-    option.click();
+    await pickEmployee(dialog, input, 'Ava', 'Ava Employee');
     await press(root, 'Add');
     await until(() => toastText(root) === 'Successfully granted book on behalf', 'the granted toast');
     expect(calls.find((c) => c.path === '/admin/bookerPermission')?.body).to.deep.equal({ bookerUserId: 7, userId: 10 });
@@ -86,14 +67,9 @@ describe('<curb-permissions> as an admin', () => {
 
   it("adds a booker in the AUTHORIZED BOOKERS tab, or says 'Failed to add booker.' with the server's message", async () => {
     const root = await mount([{ method: 'POST', path: '/admin/bookerPermission', status: 404, body: { message: 'User not found' } }], { mode: 'bookers', 'user-id': '7' });
-    await press(root, 'Add booker');
-    const dialog = await until(() => root.querySelector<HTMLElement & { open?: boolean; label?: string }>('sl-dialog.bob-dialog'), 'the dialog');
-    await until(() => dialog.open, 'the dialog to open');
+    const { dialog, input } = await openAddDialog(root, 'Add booker');
     expect(dialog.label).to.equal('Add booker');
-    const input = await until(() => deepQuery<HTMLInputElement>(dialog, 'input[role="combobox"]'), 'the picker');
-    await typeInto(input, 'Avery');
-    const option = await until(() => Array.from(dialog.querySelectorAll<HTMLElement>('[role="option"]')).find((o) => o.textContent?.includes('Avery Stone')), 'the result');
-    option.click();
+    await pickEmployee(dialog, input, 'Avery', 'Avery Stone');
     await press(root, 'Add');
     await until(() => toastText(root) === 'Failed to add booker. User not found', 'the failure toast');
     expect(calls.find((c) => c.path === '/admin/bookerPermission')?.body).to.deep.equal({ bookerUserId: 12, userId: 7 });

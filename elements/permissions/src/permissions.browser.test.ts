@@ -3,12 +3,11 @@
 // for others: the shared contract suite, then the table, menus, toasts and dialog of spec 000
 // §2, §4-§9 with a fake API. The admin's view is in permissions-admin.browser.test.ts.
 import { expect } from 'chai';
-import { deepQuery, elementContractSuite, until } from '../../../tests/elements/contract-suite.ts';
-import { calls, fakeApi, type FakeRoute } from '../../../tests/elements/fake-api.ts';
-import { mountElement } from '../../../tests/elements/mount-element.ts';
+import { elementContractSuite, until } from '../../../tests/elements/contract-suite.ts';
+import { calls, type FakeRoute } from '../../../tests/elements/fake-api.ts';
 import {
-  EMBED, annPermissions, chooseMenuItem, employeeViewer, openRowMenu, pageOf, permission, press, row, sessionRoutes,
-  text, toastText, typeInto,
+  EMBED, annPermissions, chooseMenuItem, employeeViewer, openAddDialog, openRowMenu, pageOf, permission, permissionsMounts,
+  pickEmployee, press, row, sessionRoutes, text, toastText, typeInto,
 } from './test-support/permissions-fakes.ts';
 
 const happyRoutes: FakeRoute[] = [
@@ -38,8 +37,7 @@ elementContractSuite({
 });
 
 describe('<curb-permissions> as an employee', () => {
-  let restore: () => void = () => {};
-  const mounted: HTMLElement[] = [];
+  const { mount, reroute } = permissionsMounts();
   // Chromium reports 'ResizeObserver loop completed with undelivered notifications' when the
   // picker's message changes the dialog's height while its popup measures itself: a notice that
   // nothing was lost, not a failure of the page (it reaches window.onerror, where mocha listens).
@@ -52,17 +50,6 @@ describe('<curb-permissions> as an employee', () => {
     window.onerror = mochaOnError;
   });
 
-  async function mount(routes: FakeRoute[], attributes: Record<string, string> = {}): Promise<{ root: ShadowRoot; el: HTMLElement }> {
-    const shown = await mountElement(EMBED, 'curb-permissions', { attributes, ready: 'table', routes, mounted });
-    restore = shown.restore;
-    return shown;
-  }
-
-  afterEach(() => {
-    restore();
-    restore = () => {};
-    mounted.splice(0).forEach((el) => el.remove());
-  });
 
   it('shows the columns, the status wording, the first page of 10 and Load More', async () => {
     const { root } = await mount(happyRoutes);
@@ -94,8 +81,7 @@ describe('<curb-permissions> as an employee', () => {
     await chooseMenuItem(root, 'Ada Lovelace', 'Resend Request');
     await until(() => toastText(root) === 'Request was successfully sent', 'the sent toast');
     expect(calls.some((c) => c.method === 'POST' && c.path === '/users/2/permissions/request')).to.equal(true);
-    restore();
-    restore = fakeApi([...happyRoutes, { method: 'POST', path: '/users/2/permissions/request', status: 500, body: { message: 'boom' } }]);
+    reroute([...happyRoutes, { method: 'POST', path: '/users/2/permissions/request', status: 500, body: { message: 'boom' } }]);
     await chooseMenuItem(root, 'Ada Lovelace', 'Resend Request');
     await until(() => toastText(root) === 'Error resending request', 'the resend failure toast');
   });
@@ -167,11 +153,8 @@ describe('<curb-permissions> as an employee', () => {
       ...happyRoutes,
       { method: 'POST', path: '/users/permissions', body: () => answer.body, get status() { return answer.status; } } as FakeRoute,
     ]);
-    await press(root, 'Book on behalf request');
-    const dialog = await until(() => root.querySelector<HTMLElement & { open?: boolean; label?: string }>('sl-dialog.bob-dialog'), 'the dialog');
-    await until(() => dialog.open, 'the dialog to open');
+    const { dialog, input } = await openAddDialog(root, 'Book on behalf request');
     expect(dialog.label).to.equal('Book on behalf request');
-    const input = await until(() => deepQuery<HTMLInputElement>(dialog, 'input[role="combobox"]'), 'the picker');
     expect(input.placeholder).to.equal('Start typing to get data');
     expect(text(dialog.querySelector('label') ?? dialog)).to.include('Employee name or ID');
     expect(text(dialog)).to.not.include('Set as super admin');
@@ -190,10 +173,8 @@ describe('<curb-permissions> as an employee', () => {
     input.blur();
     await until(() => text(dialog).includes('must select an employee first'), 'the mandatory message');
 
-    await typeInto(input, 'ava');
-    const option = await until(() => Array.from(dialog.querySelectorAll<HTMLElement>('[role="option"]')).find((o) => o.textContent?.includes('Ava Employee (E-10)')), 'the search result');
+    await pickEmployee(dialog, input, 'ava', 'Ava Employee (E-10)');
     expect(calls.filter((c) => c.path === '/users')).to.have.length(1);
-    option.click();
     await until(() => send()?.disabled === false, 'Send for approval to enable');
 
     await press(root, 'Send for approval');

@@ -41,8 +41,20 @@ describe('keysChangedBy (a change refreshes every element showing the data)', ()
     expect(keysChangedBy(change)).toEqual(cardViews);
   });
 
+  const permissionViews = [['permissions', 'list'], ['permissions', 'employeePermissions'], ['permissions', 'bookOnBehalfRequests']];
+  it.each([
+    ['enabling or removing a permission', endpoints.permissions.update],
+    ['requesting to book on behalf', endpoints.permissions.request],
+    ['resending a request', endpoints.permissions.resend],
+    ["an admin's Add booker", endpoints.permissions.adminGrant],
+    ['approving requests', endpoints.permissions.approveBookOnBehalfRequests],
+  ])('%s makes the permissions tables and the pending requests stale', (_, change) => {
+    expect(keysChangedBy(change)).toEqual(permissionViews);
+  });
+
   it.each([
     ['reading the cards', endpoints.creditCards.list],
+    ['reading the permissions', endpoints.permissions.list],
     ['starting a setup intent', endpoints.creditCards.initSetup],
   ])('%s changes nothing cached', (_, call) => {
     expect(keysChangedBy(call)).toEqual([]);

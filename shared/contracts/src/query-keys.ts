@@ -43,6 +43,7 @@ interface DataFamily {
 }
 
 const cards = endpoints.creditCards;
+const permissions = endpoints.permissions;
 
 const families: readonly DataFamily[] = [
   {
@@ -52,6 +53,14 @@ const families: readonly DataFamily[] = [
     changedBy: [
       cards.save, cards.update, cards.remove, cards.setDefault, cards.confirmSetup, cards.firmConfirmSetup, cards.firmRemove,
       cards.createVirtualCard,
+    ],
+  },
+  {
+    // Booker permissions: an employee's permissions table (in the account dialog and alone) and
+    // the admin's pending book-on-behalf requests (spec 000 §7 Permissions).
+    shownBy: [permissions.list, permissions.employeePermissions, permissions.bookOnBehalfRequests],
+    changedBy: [
+      permissions.update, permissions.request, permissions.resend, permissions.adminGrant, permissions.approveBookOnBehalfRequests,
     ],
   },
 ];

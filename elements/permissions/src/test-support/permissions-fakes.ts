@@ -1,7 +1,9 @@
 // Answers and drivers shared by the curb-permissions browser tests (real Chromium, fake API).
 import type { BookerPermission, UserData, UserSummary } from '@curbside/contracts';
 import { countriesFixture, firmFixture, userDataFixture } from '../../../../shared/state/src/test-fixtures.ts';
-import type { FakeRoute } from '../../../../tests/elements/fake-api.ts';
+import { deepQuery, until } from '../../../../tests/elements/contract-suite.ts';
+import { calls, fakeApi, type FakeRoute } from '../../../../tests/elements/fake-api.ts';
+import { mountElement } from '../../../../tests/elements/mount-element.ts';
 import { press, tableRows, text, toastText } from '../../../../tests/elements/user-actions.ts';
 
 export { press, text, toastText };
@@ -81,4 +83,49 @@ export async function typeInto(input: HTMLInputElement, value: string): Promise<
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   setter?.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * The mount of one describe: `mount(routes, attributes)` puts a curb-permissions on the page
+ * answering from `routes` (the call log emptied) and waits for its table; `reroute(routes)` answers
+ * the next calls from others. Each test's element and fake go after it.
+ */
+export function permissionsMounts() {
+  let restore: () => void = () => {};
+  const mounted: HTMLElement[] = [];
+  afterEach(() => {
+    restore();
+    restore = () => {};
+    mounted.splice(0).forEach((el) => el.remove());
+  });
+  return {
+    async mount(routes: FakeRoute[], attributes: Record<string, string> = {}): Promise<{ root: ShadowRoot; el: HTMLElement }> {
+      calls.length = 0;
+      const shown = await mountElement(EMBED, 'curb-permissions', { attributes, ready: 'table', routes, mounted });
+      restore = shown.restore;
+      return shown;
+    },
+    reroute(routes: FakeRoute[]): void {
+      restore();
+      restore = fakeApi(routes);
+    },
+  };
+}
+
+export type AddDialog = HTMLElement & { open?: boolean; label?: string };
+
+/** Presses the toolbar's add button and waits for its dialog to open; the dialog and its employee picker's input. */
+export async function openAddDialog(root: ShadowRoot, button: string): Promise<{ dialog: AddDialog; input: HTMLInputElement }> {
+  await press(root, button);
+  const dialog = await until(() => root.querySelector<AddDialog>('sl-dialog.bob-dialog'), 'the dialog');
+  await until(() => dialog.open, 'the dialog to open');
+  const input = await until(() => deepQuery<HTMLInputElement>(dialog, 'input[role="combobox"]'), 'the picker');
+  return { dialog, input };
+}
+
+/** Types into the dialog's employee picker and chooses the result that names `person`. */
+export async function pickEmployee(dialog: AddDialog, input: HTMLInputElement, typed: string, person: string): Promise<void> {
+  await typeInto(input, typed);
+  const option = await until(() => Array.from(dialog.querySelectorAll<HTMLElement>('[role="option"]')).find((o) => o.textContent?.includes(person)), 'the search result');
+  option.click();
 }
