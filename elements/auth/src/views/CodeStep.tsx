@@ -1,13 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/input.component.js';
 import { endpoints } from '@curbside/contracts';
 import { errorText } from '@curbside/domain';
-import { ShoelaceField, useApi } from '@curbside/ui';
+import { useApi } from '@curbside/ui';
 import { normalizeCode } from '../login-logic.ts';
 import { codeSentTo, TEXT } from '../messages.ts';
-import { useFocusOnMount, valueOf } from './focus.ts';
+import { AuthForm } from './AuthForm.tsx';
+import { AuthInput } from './AuthInput.tsx';
 
 interface CodeStepProps {
   /** Where the code went; null when the server did not say (a firm code answered with otp). */
@@ -25,11 +25,8 @@ export function CodeStep({ email, guid, onBack, onSignedIn }: CodeStepProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useFocusOnMount(input, true);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = async () => {
     const typed = input.current?.value ?? code;
     if (typed !== code) setCode(typed);
     const password = normalizeCode(typed);
@@ -50,35 +47,18 @@ export function CodeStep({ email, guid, onBack, onSignedIn }: CodeStepProps) {
     onSignedIn();
   };
 
+  const back = (
+    <SlButton variant="text" className="link back" disabled={busy} onClick={onBack}>
+      {TEXT.differentAddress}
+    </SlButton>
+  );
+
   return (
-    <form className="form" part="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-      <p className="lead">
-        {email ? codeSentTo(email) : codeSentTo('your email address')}
-      </p>
-      <ShoelaceField label={TEXT.codeLabel} className="code" error={error}>
-        {(control) => (
-          <SlInput
-            {...control}
-            ref={(element) => {
-              control.ref(element);
-              input.current = element;
-            }}
-            name="code"
-            value={code}
-            inputmode="numeric"
-            autocomplete="one-time-code"
-            enterkeyhint="done"
-            spellCheck={false}
-            onSlInput={(event) => setCode(valueOf(event))}
-          />
-        )}
-      </ShoelaceField>
-      <SlButton type="submit" variant="primary" className="submit" loading={busy} disabled={busy}>
-        {TEXT.signIn}
-      </SlButton>
-      <SlButton variant="text" className="link back" disabled={busy} onClick={onBack}>
-        {TEXT.differentAddress}
-      </SlButton>
-    </form>
+    <AuthForm busy={busy} submitLabel={TEXT.signIn} onSubmit={() => void submit()} after={back}>
+      <p className="lead">{codeSentTo(email || 'your email address')}</p>
+      <AuthInput label={TEXT.codeLabel} className="code" value={code} error={error} onValue={setCode}
+        inputRef={input} focusOnMount
+        name="code" inputmode="numeric" autocomplete="one-time-code" enterkeyhint="done" />
+    </AuthForm>
   );
 }

@@ -1,10 +1,8 @@
-import { useRef, type FormEvent } from 'react';
-import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
+import { useRef } from 'react';
 import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/input.component.js';
-import { ShoelaceField } from '@curbside/ui';
 import { TEXT } from '../messages.ts';
-import { useFocusOnMount, valueOf } from './focus.ts';
+import { AuthForm } from './AuthForm.tsx';
+import { AuthInput } from './AuthInput.tsx';
 
 interface EmailStepProps {
   address: string;
@@ -20,35 +18,11 @@ interface EmailStepProps {
 /** Step 1 of sign-in: 'Email or firm code', then Continue (spec 000 §7 POST /auth/login/initiate). */
 export function EmailStep({ address, error, busy, autoFocus, onAddressChange, onSubmit }: EmailStepProps) {
   const input = useRef<SlInputElement>(null);
-  useFocusOnMount(input, autoFocus);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) onSubmit(input.current?.value ?? address);
-  };
   return (
-    <form className="form" part="form" noValidate onSubmit={submit} aria-busy={busy}>
-      <ShoelaceField label={TEXT.addressLabel} help={TEXT.addressHelp} error={error}>
-        {(control) => (
-          <SlInput
-            {...control}
-            ref={(element) => {
-              control.ref(element);
-              input.current = element;
-            }}
-            name="address"
-            value={address}
-            autocomplete="username"
-            autoCapitalize="off"
-            autoCorrect="off"
-            spellCheck={false}
-            enterkeyhint="go"
-            onSlInput={(event) => onAddressChange(valueOf(event))}
-          />
-        )}
-      </ShoelaceField>
-      <SlButton type="submit" variant="primary" className="submit" loading={busy} disabled={busy}>
-        {TEXT.continue}
-      </SlButton>
-    </form>
+    <AuthForm busy={busy} submitLabel={TEXT.continue} onSubmit={() => onSubmit(input.current?.value ?? address)}>
+      <AuthInput label={TEXT.addressLabel} help={TEXT.addressHelp} value={address} error={error} onValue={onAddressChange}
+        inputRef={input} focusOnMount={autoFocus}
+        name="address" autocomplete="username" autoCapitalize="off" autoCorrect="off" enterkeyhint="go" />
+    </AuthForm>
   );
 }

@@ -6,6 +6,7 @@ import { GENERIC_ERROR_TEXT, errorText } from '@curbside/domain';
 import { sessionStore } from '@curbside/state';
 import { useApi } from '@curbside/ui';
 import { useSignedIn } from '../auth-actions.ts';
+import { followLoginAnswer } from '../login-flow.ts';
 import { classifyAddress, readSsoReturn, withoutSsoParams } from '../login-logic.ts';
 import { TEXT } from '../messages.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -79,19 +80,9 @@ export function SignInView({ onCreateAccount }: SignInViewProps) {
       return;
     }
     setBusy(false);
-    sessionStore.getState().setLoginFlow({
-      email, guid: answer.guid, authType: answer.type, ssoUrl: answer.ssoUrl, selfOnboarding: answer.selfOnboarding,
-    });
-    if (answer.type === 'sso') {
-      if (!answer.ssoUrl) {
-        setError(GENERIC_ERROR_TEXT);
-        return;
-      }
-      setStep({ kind: 'redirecting' });
-      window.location.assign(answer.ssoUrl);
-      return;
-    }
-    setStep({ kind: 'code', guid: answer.guid, email });
+    const next = followLoginAnswer(email, answer);
+    if (next === 'no-sso-url') setError(GENERIC_ERROR_TEXT);
+    else setStep(next === 'sso' ? { kind: 'redirecting' } : { kind: 'code', guid: answer.guid, email });
   };
 
   const footer =

@@ -1,18 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import { endpoints } from '@curbside/contracts';
 import { GENERIC_ERROR_TEXT, errorText } from '@curbside/domain';
-import { sessionStore } from '@curbside/state';
-import { ShoelaceField, useApi } from '@curbside/ui';
+import { useApi } from '@curbside/ui';
 import { useSignedIn } from '../auth-actions.ts';
+import { followLoginAnswer } from '../login-flow.ts';
 import { validateSignup, type SignupErrors, type SignupValues } from '../login-logic.ts';
 import { TEXT } from '../messages.ts';
 import { signupDraft } from '../signup-draft.ts';
 import { AuthCard, FieldError } from './AuthCard.tsx';
 import { CodeStep } from './CodeStep.tsx';
-import { valueOf } from './focus.ts';
+import { AuthForm } from './AuthForm.tsx';
+import { AuthInput } from './AuthInput.tsx';
 
 interface SignupViewProps {
   onBackToSignIn(): void;
@@ -35,9 +35,7 @@ export function SignupView({ onBackToSignIn }: SignupViewProps) {
   const [busy, setBusy] = useState(false);
   const [code, setCode] = useState<{ guid: string; email: string } | null>(null);
 
-  const register = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const register = async () => {
     const draft = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
     const found = validateSignup(draft);
     setErrors(found);
@@ -53,15 +51,9 @@ export function SignupView({ onBackToSignIn }: SignupViewProps) {
       return;
     }
     setBusy(false);
-    sessionStore.getState().setLoginFlow({
-      email: draft.email, guid: answer.guid, authType: answer.type, ssoUrl: answer.ssoUrl, selfOnboarding: answer.selfOnboarding,
-    });
-    if (answer.type === 'sso') {
-      if (answer.ssoUrl) window.location.assign(answer.ssoUrl);
-      else setFormError(GENERIC_ERROR_TEXT);
-      return;
-    }
-    setCode({ guid: answer.guid, email: draft.email });
+    const next = followLoginAnswer(draft.email, answer);
+    if (next === 'no-sso-url') setFormError(GENERIC_ERROR_TEXT);
+    else if (next === 'code') setCode({ guid: answer.guid, email: draft.email });
   };
 
   if (code) {
@@ -80,6 +72,22 @@ export function SignupView({ onBackToSignIn }: SignupViewProps) {
     );
   }
 
+  const field = ({ key, label, type, autocomplete }: (typeof FIELDS)[number]) => (
+    <AuthInput
+      key={key}
+      label={label}
+      error={errors[key]}
+      name={key}
+      type={type}
+      value={values[key]}
+      autocomplete={autocomplete}
+      onValue={(value) => {
+        signupDraft.getState().set({ [key]: value });
+        if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
+      }}
+    />
+  );
+
   const footer = (
     <SlButton variant="text" className="link" onClick={onBackToSignIn}>
       {TEXT.backToSignIn}
@@ -88,49 +96,11 @@ export function SignupView({ onBackToSignIn }: SignupViewProps) {
 
   return (
     <AuthCard headingId={headingId} heading={TEXT.signupHeading} footer={footer}>
-      <form className="form" part="form" noValidate onSubmit={(event) => void register(event)} aria-busy={busy}>
-        <div className="name-row">
-          {FIELDS.slice(0, 2).map((field) => (
-            <Field key={field.key} field={field} value={values[field.key]} error={errors[field.key]} onChange={(value) => {
-              signupDraft.getState().set({ [field.key]: value });
-              if (errors[field.key]) setErrors((current) => ({ ...current, [field.key]: undefined }));
-            }} />
-          ))}
-        </div>
-        {FIELDS.slice(2).map((field) => (
-          <Field key={field.key} field={field} value={values[field.key]} error={errors[field.key]} onChange={(value) => {
-            signupDraft.getState().set({ [field.key]: value });
-            if (errors[field.key]) setErrors((current) => ({ ...current, [field.key]: undefined }));
-          }} />
-        ))}
+      <AuthForm busy={busy} submitLabel={TEXT.createAccountButton} onSubmit={() => void register()}>
+        <div className="name-row">{FIELDS.slice(0, 2).map(field)}</div>
+        {FIELDS.slice(2).map(field)}
         <FieldError message={formError} />
-        <SlButton type="submit" variant="primary" className="submit" loading={busy} disabled={busy}>
-          {TEXT.createAccountButton}
-        </SlButton>
-      </form>
+      </AuthForm>
     </AuthCard>
-  );
-}
-
-function Field({ field, value, error, onChange }: {
-  field: (typeof FIELDS)[number];
-  value: string;
-  error: string | undefined;
-  onChange(value: string): void;
-}) {
-  return (
-    <ShoelaceField label={field.label} error={error}>
-      {(control) => (
-        <SlInput
-          {...control}
-          name={field.key}
-          type={field.type}
-          value={value}
-          autocomplete={field.autocomplete}
-          spellCheck={false}
-          onSlInput={(event) => onChange(valueOf(event))}
-        />
-      )}
-    </ShoelaceField>
   );
 }
