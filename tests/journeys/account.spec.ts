@@ -135,3 +135,20 @@ for (const dark of [false, true]) {
     }
   });
 }
+
+test('the account dialog gives focus back to the user menu that opened it (WCAG 2.4.3)', async ({ page }) => {
+  await signInReady(page, 'ben.booker@acme.example');
+  const userMenu = page.getByRole('button', { name: 'User menu' });
+  // By keyboard, as a keyboard user opens it: the menu, its entry, Enter.
+  await userMenu.focus();
+  await page.keyboard.press('Enter');
+  const entry = page.getByRole('menuitem', { name: 'Manage your account' });
+  await entry.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /Manage account - / });
+  await expect(dialog).toBeVisible();
+  await expect(userMenu).not.toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(userMenu).toBeFocused();
+});

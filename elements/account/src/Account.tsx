@@ -1,15 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
-import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import SlTab from '@shoelace-style/shoelace/dist/react/tab/index.js';
 import SlTabGroup from '@shoelace-style/shoelace/dist/react/tab-group/index.js';
 import SlTabPanel from '@shoelace-style/shoelace/dist/react/tab-panel/index.js';
-import { endpoints } from '@curbside/contracts';
 import { PREFERENCES_TOASTS, accountDialogTitle, accountTabs } from '@curbside/domain';
-import { loadSession } from '@curbside/state';
-import { queryClient, showToast, themeClass, useApi, useEmit, useHost, useQuery, useSession, useUi } from '@curbside/ui';
-import type { AccountEvents, AccountProps, AccountSection } from './account.contract.ts';
+import { queryClient, showToast, themeClass, useEmit, useSession, useUi } from '@curbside/ui';
+import type { AccountEvents, AccountProps, AccountSection, AccountTabName } from './account.contract.ts';
+import { AccountDialog, LoadFailed, LoadingState, useAccountQuery, useCloseDialog, useViewerWhenOpen } from './AccountDialog.tsx';
 import { AccountContext, type AccountContextValue } from './account-context.ts';
 import { accountKeys, accountMode, accountUserId, resolveTab } from './account-logic.ts';
 import { NewEmployeeDialog, RegistrationDialog } from './contact/ContactDialogs.tsx';
@@ -41,24 +37,12 @@ export function Account(props: AccountProps) {
  * the shown tab's panel is mounted, so the card provider's code loads only on the CREDIT CARDS tab.
  */
 function ManageAccountDialog({ userId: userIdAttribute, open, tab, theme }: AccountProps) {
-  const api = useApi();
-  const host = useHost();
   const emit = useEmit<AccountEvents>();
-  const viewer = useSession((state) => state.userData?.user ?? null);
+  const viewer = useViewerWhenOpen(open);
   const firm = useSession((state) => state.firm);
   const userId = accountUserId(userIdAttribute, viewer?.userId);
   const dark = themeClass(useUi((state) => state.darkMode), theme) === 'sl-theme-dark';
-
-  // An embedding page may open the dialog before anything loaded the session.
-  useEffect(() => {
-    if (open && !viewer) void loadSession(api);
-  }, [open, viewer, api]);
-
-  const account = useQuery({
-    queryKey: accountKeys.account(userId ?? 0),
-    queryFn: ({ signal }) => api.call(endpoints.account.account, { params: { id: userId ?? 0 }, signal }),
-    enabled: open && userId !== null && viewer !== null,
-  });
+  const account = useAccountQuery(userId, open && viewer !== null);
 
   useEffect(() => {
     if (account.isError) showToast(PREFERENCES_TOASTS.loadFailed, 'danger');
@@ -77,10 +61,7 @@ function ManageAccountDialog({ userId: userIdAttribute, open, tab, theme }: Acco
     setActive(null);
   }, [tab, open, userId]);
 
-  const close = useCallback(() => {
-    host.removeAttribute('open');
-    emit('curb-account-closed', {});
-  }, [host, emit]);
+  const close = useCloseDialog();
 
   const saved = useCallback(
     (section: AccountSection) => {
@@ -105,79 +86,45 @@ function ManageAccountDialog({ userId: userIdAttribute, open, tab, theme }: Acco
   );
 
   return (
-    <SlDialog
-      className="account-dialog"
-      part="dialog"
-      label={title}
-      open={open}
-      onSlRequestClose={(event) => {
-        if (event.target !== event.currentTarget) return;
-        // Clicking beside the dialog would lose what the user typed: only the close button and Escape close it.
-        if (event.detail.source === 'overlay') {
-          event.preventDefault();
-          return;
-        }
-        close();
-      }}
-    >
-      <div className="account-body">
-        {!context && !account.isError && (
-          <div className="account-state" role="status">
-            <SlSpinner aria-hidden="true" />
-            <span>Loading account…</span>
-          </div>
-        )}
-        {account.isError && (
-          <div className="account-state" role="alert">
-            <p>{PREFERENCES_TOASTS.loadFailed}</p>
-            <SlButton size="small" onClick={() => void account.refetch()}>
-              Try again
-            </SlButton>
-          </div>
-        )}
-        {context && shown && (
-          <AccountContext.Provider value={context}>
-            <SlTabGroup
-              className="account-tabs"
-              part="tabs"
-              placement="start"
-              onSlTabShow={(event) => {
-                if (event.target === event.currentTarget) setActive(event.detail.name);
-              }}
-            >
-              {tabs.map((entry) => (
-                <SlTab key={entry.id} slot="nav" panel={entry.id} active={entry.id === shown}>
-                  {entry.label}
-                </SlTab>
-              ))}
-              {tabs.map((entry) => (
+    <AccountDialog label={title} open={open} layout="tabs" onClose={close}>
+      {!context && !account.isError && <LoadingState text="Loading account…" />}
+      {account.isError && <LoadFailed text={PREFERENCES_TOASTS.loadFailed} onRetry={() => void account.refetch()} />}
+      {context && shown && (
+        <AccountContext.Provider value={context}>
+          <SlTabGroup
+            className="account-tabs"
+            part="tabs"
+            placement="start"
+            onSlTabShow={(event) => {
+              if (event.target === event.currentTarget) setActive(event.detail.name);
+            }}
+          >
+            {tabs.map((entry) => (
+              <SlTab key={entry.id} slot="nav" panel={entry.id} active={entry.id === shown}>
+                {entry.label}
+              </SlTab>
+            ))}
+            {tabs.map((entry) => {
+              const Content = TAB_CONTENT[entry.id];
+              return (
                 <SlTabPanel key={entry.id} name={entry.id} active={entry.id === shown}>
-                  {entry.id === shown && <TabContent id={entry.id} />}
+                  {entry.id === shown && <Content />}
                 </SlTabPanel>
-              ))}
-            </SlTabGroup>
-          </AccountContext.Provider>
-        )}
-      </div>
-    </SlDialog>
+              );
+            })}
+          </SlTabGroup>
+        </AccountContext.Provider>
+      )}
+    </AccountDialog>
   );
 }
 
-function TabContent({ id }: { id: string }) {
-  switch (id) {
-    case 'contact':
-      return <ContactTab />;
-    case 'addresses':
-      return <AddressesTab />;
-    case 'cards':
-      return <CardsTab />;
-    case 'bookers':
-      return <BookersTab />;
-    case 'onBehalf':
-      return <OnBehalfTab />;
-    case 'preferences':
-      return <PreferencesTab />;
-    default:
-      return null;
-  }
-}
+/** What each tab shows (spec 000 §2 Manage account dialog). */
+const TAB_CONTENT: Record<AccountTabName, () => ReactNode> = {
+  contact: ContactTab,
+  addresses: AddressesTab,
+  cards: CardsTab,
+  bookers: BookersTab,
+  onBehalf: OnBehalfTab,
+  preferences: PreferencesTab,
+};

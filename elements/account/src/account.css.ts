@@ -15,6 +15,9 @@ export const accountCss = `
   /* Below the page's confirm dialog (another element may host it): questions asked from here show on top. */
   --sl-z-index-dialog: 790;
 }
+.account-dialog.is-form {
+  --width: min(var(--curb-account-width, 720px), calc(100vw - 2rem));
+}
 .account-dialog::part(panel) {
   border-radius: var(--sl-border-radius-x-large);
 }
@@ -27,35 +30,22 @@ export const accountCss = `
   padding: 0;
   border-top: 1px solid var(--sl-color-neutral-200);
 }
-.contact-dialog {
-  --width: min(var(--curb-account-width, 720px), calc(100vw - 2rem));
-  --sl-z-index-dialog: 790;
-}
-.contact-dialog::part(panel) {
-  border-radius: var(--sl-border-radius-x-large);
-}
-.contact-dialog::part(title) {
-  font-size: var(--sl-font-size-large);
-  font-weight: var(--sl-font-weight-semibold);
-  padding-bottom: var(--sl-spacing-medium);
-}
-.contact-dialog::part(body) {
-  border-top: 1px solid var(--sl-color-neutral-200);
+.account-dialog.is-form::part(body) {
   padding: var(--sl-spacing-large) var(--sl-spacing-x-large) var(--sl-spacing-x-large);
 }
 /* Mandatory until saved: no close button that does nothing. */
-.contact-dialog.is-mandatory::part(close-button) {
+.account-dialog.is-mandatory::part(close-button) {
   display: none;
 }
-.contact-dialog-body {
-  min-height: 12rem;
+.account-body {
   display: flex;
   flex-direction: column;
 }
-.account-body {
+.account-body.is-tabs {
   height: var(--curb-account-body-height, min(640px, 72vh));
-  display: flex;
-  flex-direction: column;
+}
+.account-body.is-form {
+  min-height: 12rem;
 }
 .account-state {
   display: flex;

@@ -5,13 +5,15 @@ import SlSwitch from '@shoelace-style/shoelace/dist/react/switch/index.js';
 import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/input.component.js';
 import type SlSwitchElement from '@shoelace-style/shoelace/dist/components/switch/switch.component.js';
 import { endpoints } from '@curbside/contracts';
-import type { AddressPlace, PlaceValidationStatus } from '@curbside/contracts';
+import type { AddressPlace } from '@curbside/contracts';
 import {
   CARD_TOASTS, STREET_NUMBER_FIELD_LABEL, creditLimitText, errorText, needsStreetNumber, parseCreditLimit, validateVirtualCard,
   virtualCardDefaultSwitch, withServerError, type VirtualCardField,
 } from '@curbside/domain';
 import { AddressInput, showToast, useApi } from '@curbside/ui';
 import { useAccount } from '../account-context.ts';
+import { TextField } from '../form-fields.tsx';
+import { useAddressDraft } from '../use-address-draft.ts';
 
 /**
  * 'Add American Express Virtual Card' (spec 000 §2, §5 Virtual card creation, §6): credit limit,
@@ -30,14 +32,16 @@ export function VirtualCardPanel({ existingCount, hasExistingCardAccount, onDone
   const [validToDate, setValidToDate] = useState('');
   const [description, setDescription] = useState('');
   const [dateOfBirth, setDateOfBirth] = useState('');
-  const [addressText, setAddressText] = useState('');
-  const [residence, setResidence] = useState<AddressPlace | null>(null);
-  const [residenceStatus, setResidenceStatus] = useState<PlaceValidationStatus | null>(null);
   const [manual, setManual] = useState('');
   const [setAsDefault, setSetAsDefault] = useState(() => virtualCardDefaultSwitch(existingCount));
   const [errors, setErrors] = useState<Partial<Record<VirtualCardField, string>>>({});
   const [saving, setSaving] = useState(false);
   const clear = (field: VirtualCardField) => setErrors(({ [field]: _cleared, ...rest }) => rest);
+  const { place: residence, status: residenceStatus, input: residenceInput } = useAddressDraft<AddressPlace>(
+    { text: '', place: null, status: null },
+    (selection) => selection.validation.place,
+    () => clear('residenceAddress'),
+  );
 
   const submit = async () => {
     const amount = parseCreditLimit(creditLimit);
@@ -89,6 +93,20 @@ export function VirtualCardPanel({ existingCount, hasExistingCardAccount, onDone
     helpText: errors[name] ?? '',
     className: errors[name] ? 'curb-field-error' : undefined,
   });
+  /** A text box of the panel: typing in it clears its message. */
+  const textBox = (name: VirtualCardField, label: string, value: string, setValue: (value: string) => void, type?: 'date') => (
+    <TextField
+      label={label}
+      type={type}
+      required={name !== 'validToDate' || !hasExistingCardAccount}
+      value={value}
+      error={errors[name]}
+      onChange={(typed) => {
+        setValue(typed);
+        clear(name);
+      }}
+    />
+  );
 
   return (
     <div className="virtual-card">
@@ -109,73 +127,14 @@ export function VirtualCardPanel({ existingCount, hasExistingCardAccount, onDone
             clear('creditLimit');
           }}
         />
-        <SlInput
-          label="Valid to"
-          type="date"
-          required={!hasExistingCardAccount}
-          value={validToDate}
-          {...field('validToDate')}
-          onSlInput={(event) => {
-            setValidToDate((event.target as SlInputElement).value);
-            clear('validToDate');
-          }}
-        />
-        <SlInput
-          label="Card description"
-          required
-          value={description}
-          {...field('description')}
-          onSlInput={(event) => {
-            setDescription((event.target as SlInputElement).value);
-            clear('description');
-          }}
-        />
-        {!hasExistingCardAccount && (
-          <SlInput
-            label="Date of birth"
-            type="date"
-            required
-            value={dateOfBirth}
-            {...field('dateOfBirth')}
-            onSlInput={(event) => {
-              setDateOfBirth((event.target as SlInputElement).value);
-              clear('dateOfBirth');
-            }}
-          />
-        )}
+        {textBox('validToDate', 'Valid to', validToDate, setValidToDate, 'date')}
+        {textBox('description', 'Card description', description, setDescription)}
+        {!hasExistingCardAccount && textBox('dateOfBirth', 'Date of birth', dateOfBirth, setDateOfBirth, 'date')}
       </div>
       {!hasExistingCardAccount && (
         <div className="grid-1">
-          <AddressInput
-            label="Residence address"
-            required
-            value={addressText}
-            error={errors.residenceAddress}
-            onInput={(text) => {
-              setAddressText(text);
-              setResidence(null);
-              setResidenceStatus(null);
-              clear('residenceAddress');
-            }}
-            onSelect={({ text, validation }) => {
-              setAddressText(text);
-              setResidence(validation.place);
-              setResidenceStatus(validation.status);
-              clear('residenceAddress');
-            }}
-          />
-          {needsStreetNumber(residenceStatus) && (
-            <SlInput
-              label={STREET_NUMBER_FIELD_LABEL}
-              required
-              value={manual}
-              {...field('manualNameOrNumber')}
-              onSlInput={(event) => {
-                setManual((event.target as SlInputElement).value);
-                clear('manualNameOrNumber');
-              }}
-            />
-          )}
+          <AddressInput label="Residence address" required error={errors.residenceAddress} {...residenceInput} />
+          {needsStreetNumber(residenceStatus) && textBox('manualNameOrNumber', STREET_NUMBER_FIELD_LABEL, manual, setManual)}
         </div>
       )}
       <SlSwitch checked={setAsDefault} onSlChange={(event) => setSetAsDefault((event.target as SlSwitchElement).checked)}>

@@ -1,57 +1,19 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
-import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
-import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
+import { useEffect, useState, type ReactNode } from 'react';
 import { endpoints } from '@curbside/contracts';
 import type { ContactInfo } from '@curbside/contracts';
 import { CONTACT_TOASTS, PREFERENCES_TOASTS, errorText, withServerError } from '@curbside/domain';
-import { loadSession } from '@curbside/state';
-import { queryClient, sessionStore, showToast, useApi, useEmit, useHost, useMutation, useQuery, useSession } from '@curbside/ui';
+import { showToast, useApi, useEmit, useMutation, useSession } from '@curbside/ui';
 import type { AccountEvents, AccountProps } from '../account.contract.ts';
-import { accountKeys } from '../account-logic.ts';
+import { AccountDialog, LoadFailed, LoadingState, useAccountQuery, useCloseDialog, useViewerWhenOpen } from '../AccountDialog.tsx';
+import { contactSaved } from './contact-saved.ts';
 import { CONTACT_FORM_TITLES, ContactInfoForm } from './ContactInfoForm.tsx';
 
-/** Removes the host's `open` attribute and fires curb-account-closed. */
-function useCloseDialog(): () => void {
-  const host = useHost();
-  const emit = useEmit<AccountEvents>();
-  return useCallback(() => {
-    host.removeAttribute('open');
-    emit('curb-account-closed', {});
-  }, [host, emit]);
-}
-
-function Loading({ text }: { text: string }) {
-  return (
-    <div className="account-state" role="status">
-      <SlSpinner aria-hidden="true" />
-      <span>{text}</span>
-    </div>
-  );
-}
-
-function ContactDialog({
-  label, open, mandatory, onClose, children,
-}: { label: string; open: boolean; mandatory: boolean; onClose: () => void; children: ReactNode }) {
-  return (
-    <SlDialog
-      className={`contact-dialog${mandatory ? ' is-mandatory' : ''}`}
-      part="dialog"
-      label={label}
-      open={open}
-      onSlRequestClose={(event) => {
-        if (event.target !== event.currentTarget) return;
-        // Mandatory: only saving closes it. Otherwise clicking beside it would lose what was typed.
-        if (mandatory || event.detail.source === 'overlay') {
-          event.preventDefault();
-          return;
-        }
-        onClose();
-      }}
-    >
-      <div className="contact-dialog-body">{children}</div>
-    </SlDialog>
-  );
+/** What both contact dialogs need: the session (loaded on open), the close, the event emitter. */
+function useContactDialog(open: boolean) {
+  const viewer = useViewerWhenOpen(open);
+  const firm = useSession((state) => state.firm);
+  const countries = useSession((state) => state.countries);
+  return { api: useApi(), emit: useEmit<AccountEvents>(), close: useCloseDialog(), viewer, firm, countries };
 }
 
 /**
@@ -62,23 +24,9 @@ function ContactDialog({
  * curb-account-saved { section: 'contact' } and closes.
  */
 export function RegistrationDialog({ open }: Pick<AccountProps, 'open'>) {
-  const api = useApi();
-  const emit = useEmit<AccountEvents>();
-  const close = useCloseDialog();
-  const viewer = useSession((state) => state.userData?.user ?? null);
-  const firm = useSession((state) => state.firm);
-  const countries = useSession((state) => state.countries);
+  const { api, emit, close, viewer, firm, countries } = useContactDialog(open);
   const userId = viewer?.userId ?? null;
-
-  useEffect(() => {
-    if (open && !viewer) void loadSession(api);
-  }, [open, viewer, api]);
-
-  const account = useQuery({
-    queryKey: accountKeys.account(userId ?? 0),
-    queryFn: ({ signal }) => api.call(endpoints.account.account, { params: { id: userId ?? 0 }, signal }),
-    enabled: open && userId !== null,
-  });
+  const account = useAccountQuery(userId, open);
 
   const save = useMutation({
     mutationFn: (contactInformation: ContactInfo) =>
@@ -87,16 +35,9 @@ export function RegistrationDialog({ open }: Pick<AccountProps, 'open'>) {
 
   let body: ReactNode;
   if (account.isError) {
-    body = (
-      <div className="account-state" role="alert">
-        <p>{PREFERENCES_TOASTS.loadFailed}</p>
-        <SlButton size="small" onClick={() => void account.refetch()}>
-          Try again
-        </SlButton>
-      </div>
-    );
+    body = <LoadFailed text={PREFERENCES_TOASTS.loadFailed} onRetry={() => void account.refetch()} />;
   } else if (!viewer || !firm || !account.data || userId === null) {
-    body = <Loading text="Loading your details…" />;
+    body = <LoadingState text="Loading your details…" />;
   } else {
     const loaded = account.data;
     body = (
@@ -114,21 +55,7 @@ export function RegistrationDialog({ open }: Pick<AccountProps, 'open'>) {
           save.mutate(info, {
             onSuccess: (contactInformation) => {
               showToast(CONTACT_TOASTS.saved, 'success');
-              queryClient.setQueryData(accountKeys.account(userId), { ...loaded, contactInformation });
-              // The server completed the registration: the user is no longer pending.
-              const session = sessionStore.getState();
-              if (session.userData && session.userData.user.userId === userId) {
-                session.setUserData({
-                  ...session.userData,
-                  user: {
-                    ...session.userData.user,
-                    firstName: contactInformation.firstName,
-                    lastName: contactInformation.lastName,
-                    name: contactInformation.fullName || session.userData.user.name,
-                    isPending: false,
-                  },
-                });
-              }
+              contactSaved(loaded, userId, contactInformation, true);
               emit('curb-account-saved', { userId, section: 'contact' });
               close();
             },
@@ -140,9 +67,9 @@ export function RegistrationDialog({ open }: Pick<AccountProps, 'open'>) {
   }
 
   return (
-    <ContactDialog label={CONTACT_FORM_TITLES.registration} open={open} mandatory onClose={close}>
+    <AccountDialog label={CONTACT_FORM_TITLES.registration} open={open} layout="form" mandatory onClose={close}>
       {body}
-    </ContactDialog>
+    </AccountDialog>
   );
 }
 
@@ -154,17 +81,8 @@ export function RegistrationDialog({ open }: Pick<AccountProps, 'open'>) {
  * opening starts from an empty form.
  */
 export function NewEmployeeDialog({ open }: Pick<AccountProps, 'open'>) {
-  const api = useApi();
-  const emit = useEmit<AccountEvents>();
-  const close = useCloseDialog();
-  const viewer = useSession((state) => state.userData?.user ?? null);
-  const firm = useSession((state) => state.firm);
-  const countries = useSession((state) => state.countries);
+  const { api, emit, close, viewer, firm, countries } = useContactDialog(open);
   const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    if (open && !viewer) void loadSession(api);
-  }, [open, viewer, api]);
 
   // Every opening starts a new employee from scratch.
   useEffect(() => {
@@ -176,13 +94,12 @@ export function NewEmployeeDialog({ open }: Pick<AccountProps, 'open'>) {
       api.call(endpoints.admin.addUser, { body: { userData: { contactInformation } } }),
   });
 
-  let body: ReactNode;
-  if (!viewer || !firm) {
-    body = <Loading text="Loading…" />;
-  } else {
-    // Who may add employees is the server's rule (an admin of the firm, and the firm's allowAddUserManually):
-    // a refusal shows as 'Failed to add a new employee.' with the server's reason.
-    body = (
+  // Who may add employees is the server's rule (an admin of the firm, and the firm's allowAddUserManually):
+  // a refusal shows as 'Failed to add a new employee.' with the server's reason.
+  const body =
+    !viewer || !firm ? (
+      <LoadingState text="Loading…" />
+    ) : (
       <ContactInfoForm
         key={round}
         mode="newEmployee"
@@ -205,11 +122,10 @@ export function NewEmployeeDialog({ open }: Pick<AccountProps, 'open'>) {
         }
       />
     );
-  }
 
   return (
-    <ContactDialog label={CONTACT_FORM_TITLES.newEmployee} open={open} mandatory={false} onClose={close}>
+    <AccountDialog label={CONTACT_FORM_TITLES.newEmployee} open={open} layout="form" onClose={close}>
       {body}
-    </ContactDialog>
+    </AccountDialog>
   );
 }

@@ -4,21 +4,29 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import SlIconButton from '@shoelace-style/shoelace/dist/react/icon-button/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
-import SlOption from '@shoelace-style/shoelace/dist/react/option/index.js';
-import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
 import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/input.component.js';
-import type SlSelectElement from '@shoelace-style/shoelace/dist/components/select/select.component.js';
 import type { ContactInfo, Country, CostAllocationType, Firm } from '@curbside/contracts';
 import {
   PHONE_COUNTRIES, canRemoveEmail, isContactFieldLocked, registrationGreeting, removeEmail, setPrimaryEmail,
   validateContactDialog, validateContactInfo,
 } from '@curbside/domain';
-import { FormActions, PhoneInput, ShoelaceField, useHost, type FormError } from '@curbside/ui';
+import { CostAllocationCombobox, FormActions, PhoneInput, useHost, type FormError } from '@curbside/ui';
+import { SelectField, TextField } from '../form-fields.tsx';
 import { contactFormCss } from './contact-form.css.ts';
-import { CostAllocationPicker } from './CostAllocationPicker.tsx';
 import {
   contactFieldLabel, newEmailRow, toContactInfo, toFormState, visibleCostAllocations, type ContactFormState, type EmailRow,
 } from './contact-form-state.ts';
+
+const NAME_FIELDS = [
+  { key: 'firstName', label: 'First name', autocomplete: 'given-name' },
+  { key: 'lastName', label: 'Last name', autocomplete: 'family-name' },
+] as const;
+
+/** The two phones (000 §4 Contact info): which the firm may make mandatory. */
+const PHONE_FIELDS = [
+  { type: 'Mobile', key: 'mobilePhone', label: 'Mobile phone', mandatory: 'mandatoryMobilePhone' },
+  { type: 'Work', key: 'workPhone', label: 'Work phone', mandatory: 'mandatoryWorkPhone' },
+] as const;
 
 /** Which form: the Manage account tab, an admin adding an employee, or a pending user registering. */
 export type ContactFormMode = 'account' | 'newEmployee' | 'registration';
@@ -153,6 +161,8 @@ export function ContactInfoForm({
     setState((previous) => ({ ...previous, [key]: value }));
     touch(touchKey);
   };
+  const setCost = (type: CostAllocationType, codeValue: string) =>
+    set('costAllocations', { ...state.costAllocations, [type]: codeValue }, `cost.${type}`);
   const setEmails = (emails: EmailRow[]) => setState((previous) => ({ ...previous, emails }));
   const updateEmail = (index: number, patch: Partial<EmailRow>, touchKey: string) => {
     setEmails(state.emails.map((row, position) => (position === index ? { ...row, ...patch } : row)));
@@ -161,8 +171,8 @@ export function ContactInfoForm({
   };
 
   const countryOptions = countries?.length ? countries : PHONE_COUNTRIES.map((entry) => ({ name: entry.name, iso2: entry.iso2 }));
-  const sortedCountries = useMemo(
-    () => [...countryOptions].sort((a, b) => a.name.localeCompare(b.name, 'en')),
+  const countryChoices = useMemo(
+    () => [...countryOptions].sort((a, b) => a.name.localeCompare(b.name, 'en')).map((country) => ({ value: country.iso2, label: country.name })),
     [countryOptions],
   );
 
@@ -192,52 +202,33 @@ export function ContactInfoForm({
       <fieldset className="contact-section">
         <legend className="curb-form-legend">Personal details</legend>
         <div className="curb-form-grid">
-          <ShoelaceField label="First name" required error={shown('firstName')}>
-            {(control) => (
-              <SlInput
-                {...control}
-                autocomplete="given-name"
-                value={state.firstName}
-                disabled={nameLocked}
-                onSlInput={(event) => set('firstName', (event.target as SlInputElement).value)}
-              />
-            )}
-          </ShoelaceField>
-          <ShoelaceField label="Last name" required error={shown('lastName')}>
-            {(control) => (
-              <SlInput
-                {...control}
-                autocomplete="family-name"
-                value={state.lastName}
-                disabled={nameLocked}
-                onSlInput={(event) => set('lastName', (event.target as SlInputElement).value)}
-              />
-            )}
-          </ShoelaceField>
+          {NAME_FIELDS.map(({ key, label, autocomplete }) => (
+            <TextField
+              key={key}
+              label={label}
+              required
+              error={shown(key)}
+              autocomplete={autocomplete}
+              value={state[key]}
+              disabled={nameLocked}
+              onChange={(value) => set(key, value)}
+            />
+          ))}
           <SlInput
             label="Employee ID"
             value={state.employeeId}
             disabled={idLocked}
             onSlInput={(event) => set('employeeId', (event.target as SlInputElement).value)}
           />
-          <ShoelaceField label="Country" required={mode === 'account'} error={shown('countryCode')}>
-            {(control) => (
-              <SlSelect
-                {...control}
-                hoist
-                placeholder="Choose a country"
-                value={state.countryCode}
-                onSlChange={(event) => set('countryCode', String((event.target as SlSelectElement).value))}
-              >
-                {sortedCountries.map((country) => (
-                  <SlOption key={country.iso2} value={country.iso2}>
-                    {country.name}
-                  </SlOption>
-                ))}
-                {control.children}
-              </SlSelect>
-            )}
-          </ShoelaceField>
+          <SelectField
+            label="Country"
+            required={mode === 'account'}
+            error={shown('countryCode')}
+            placeholder="Choose a country"
+            value={state.countryCode}
+            options={countryChoices}
+            onChange={(value) => set('countryCode', value)}
+          />
         </div>
         {(nameLocked || idLocked) && (
           <p className="contact-note">
@@ -322,24 +313,18 @@ export function ContactInfoForm({
       <fieldset className="contact-section">
         <legend className="curb-form-legend">Phones</legend>
         <div className="curb-form-grid">
-          <PhoneInput
-            label="Mobile phone"
-            value={state.mobilePhone}
-            countryCode={state.countryCode || initial?.countryCode}
-            required={firm.firmPreferences.mandatoryMobilePhone}
-            disabled={phoneLocked('Mobile')}
-            error={shown('phones.Mobile')}
-            onChange={(value) => set('mobilePhone', value, 'phones.Mobile')}
-          />
-          <PhoneInput
-            label="Work phone"
-            value={state.workPhone}
-            countryCode={state.countryCode || initial?.countryCode}
-            required={firm.firmPreferences.mandatoryWorkPhone}
-            disabled={phoneLocked('Work')}
-            error={shown('phones.Work')}
-            onChange={(value) => set('workPhone', value, 'phones.Work')}
-          />
+          {PHONE_FIELDS.map(({ type, key, label, mandatory }) => (
+            <PhoneInput
+              key={type}
+              label={label}
+              value={state[key]}
+              countryCode={state.countryCode || initial?.countryCode}
+              required={firm.firmPreferences[mandatory]}
+              disabled={phoneLocked(type)}
+              error={shown(`phones.${type}`)}
+              onChange={(value) => set(key, value, `phones.${type}`)}
+            />
+          ))}
         </div>
       </fieldset>
 
@@ -350,14 +335,16 @@ export function ContactInfoForm({
             {pickers.map((allocation) => {
               const type = allocation.costAllocationType;
               return (
-                <CostAllocationPicker
+                // The form keeps the code's value; a typed one as it is where the firm allows manual codes.
+                <CostAllocationCombobox
                   key={type}
                   allocation={allocation}
                   userId={userId}
                   value={state.costAllocations[type] ?? ''}
                   disabled={allocation.isReadOnly || costLocked(type)}
                   error={shown(`cost.${type}`)}
-                  onChange={(codeValue) => set('costAllocations', { ...state.costAllocations, [type]: codeValue }, `cost.${type}`)}
+                  onSelect={(code) => setCost(type, code.codeValue)}
+                  onCommitText={(text) => setCost(type, text)}
                 />
               );
             })}

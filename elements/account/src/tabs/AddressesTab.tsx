@@ -2,16 +2,16 @@ import { useEffect, useState } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDetails from '@shoelace-style/shoelace/dist/react/details/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
-import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
-import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/input.component.js';
 import { endpoints } from '@curbside/contracts';
-import type { PlaceDetail, PlaceValidationStatus } from '@curbside/contracts';
+import type { PlaceDetail } from '@curbside/contracts';
 import {
   ADDRESS_ERRORS, CONFIRMATIONS, FEED_ADDRESS_NOTE, PREFERENCES_TOASTS, STREET_NUMBER_FIELD_LABEL, addressDisplayName, canDeleteAddress,
   isFeedPlace, needsStreetNumber, validateAddress, type AddressField,
 } from '@curbside/domain';
-import { ShoelaceField, AddressInput, confirm, showToast, useApi } from '@curbside/ui';
+import { AddressInput, confirm, showToast, useApi } from '@curbside/ui';
 import { useAccount } from '../account-context.ts';
+import { TextField } from '../form-fields.tsx';
+import { useAddressDraft } from '../use-address-draft.ts';
 
 type PlaceType = PlaceDetail['placeType'];
 
@@ -84,18 +84,30 @@ function AddressEditor({ slot, onDone }: { slot: Slot; onDone: () => void }) {
   const api = useApi();
   const { userId, refresh, saved } = useAccount();
   const readOnly = isFeedPlace(slot.place);
-  const [place, setPlace] = useState<PlaceDetail | null>(slot.place);
-  const [status, setStatus] = useState<PlaceValidationStatus | null>(slot.place ? 'ValidPlace' : null);
-  const [text, setText] = useState(slot.place?.address ?? '');
   const [name, setName] = useState(slot.placeType === 'Other' ? (slot.place?.name ?? '') : slot.placeType);
   const [manual, setManual] = useState(slot.place?.manualNameOrNumber ?? '');
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
+  const clear = (field: AddressField) => setErrors(({ [field]: _cleared, ...rest }) => rest);
+  const { place, status, input: addressInput, reset } = useAddressDraft<PlaceDetail>(
+    { text: slot.place?.address ?? '', place: slot.place, status: slot.place ? 'ValidPlace' : null },
+    ({ text: chosen, validation }) =>
+      validation.place
+        ? {
+            ...validation.place,
+            placeId: slot.place?.placeId ?? null,
+            placeType: slot.placeType,
+            name: slot.place?.name ?? null,
+            address: validation.place.address ?? chosen,
+            source: null,
+          }
+        : null,
+    (selection) => setErrors(selection?.validation.status === 'InvalidPlace' ? { address: ADDRESS_ERRORS.addressNotValid } : {}),
+  );
 
   useEffect(() => {
-    setPlace(slot.place);
-    setText(slot.place?.address ?? '');
-  }, [slot.place]);
+    reset((draft) => ({ ...draft, text: slot.place?.address ?? '', place: slot.place }));
+  }, [slot.place, reset]);
 
   const showManual = needsStreetNumber(status) || Boolean(slot.place?.manualNameOrNumber);
 
@@ -155,64 +167,39 @@ function AddressEditor({ slot, onDone }: { slot: Slot; onDone: () => void }) {
         </p>
       )}
       {slot.placeType === 'Other' && (
-        <ShoelaceField label="Name" required error={errors.name}>
-          {(control) => (
-            <SlInput
-              {...control}
-              value={name}
-              disabled={readOnly}
-              placeholder="Gym, Parents, Airport hotel…"
-              onSlInput={(event) => {
-                setName((event.target as SlInputElement).value);
-                setErrors(({ name: _cleared, ...rest }) => rest);
-              }}
-            />
-          )}
-        </ShoelaceField>
+        <TextField
+          label="Name"
+          required
+          error={errors.name}
+          value={name}
+          disabled={readOnly}
+          placeholder="Gym, Parents, Airport hotel…"
+          onChange={(value) => {
+            setName(value);
+            clear('name');
+          }}
+        />
       )}
       <AddressInput
         label="Address"
         required
-        value={text}
         disabled={readOnly}
         error={errors.address}
-        onInput={(typed) => {
-          setText(typed);
-          setPlace(null);
-          setStatus(null);
-          setErrors(({ address: _cleared, ...rest }) => rest);
-        }}
-        onSelect={({ text: chosen, validation }) => {
-          setText(chosen);
-          setStatus(validation.status);
-          if (validation.place) {
-            setPlace({
-              ...validation.place,
-              placeId: slot.place?.placeId ?? null,
-              placeType: slot.placeType,
-              name: slot.place?.name ?? null,
-              address: validation.place.address ?? chosen,
-              source: null,
-            });
-          } else setPlace(null);
-          setErrors(validation.status === 'InvalidPlace' ? { address: ADDRESS_ERRORS.addressNotValid } : {});
-        }}
+        {...addressInput}
         onError={() => showToast(PREFERENCES_TOASTS.addressSaveFailed, 'danger')}
       />
       {showManual && (
-        <ShoelaceField label={STREET_NUMBER_FIELD_LABEL} required={needsStreetNumber(status)} error={errors.manualNameOrNumber}>
-          {(control) => (
-            <SlInput
-              {...control}
-              value={manual}
-              disabled={readOnly}
-              onSlInput={(event) => {
-                setManual((event.target as SlInputElement).value);
-                setErrors(({ manualNameOrNumber: _cleared, ...rest }) => rest);
-              }}
-            />
-          )}
-        </ShoelaceField>
+        <TextField
+          label={STREET_NUMBER_FIELD_LABEL}
+          required={needsStreetNumber(status)}
+          error={errors.manualNameOrNumber}
+          value={manual}
+          disabled={readOnly}
+          onChange={(value) => {
+            setManual(value);
+            clear('manualNameOrNumber');
+          }}
+        />
       )}
       {!readOnly && (
         <div className="editor-actions">

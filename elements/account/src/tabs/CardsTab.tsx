@@ -4,21 +4,21 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDetails from '@shoelace-style/shoelace/dist/react/details/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
-import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
-import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/input.component.js';
 import { endpoints } from '@curbside/contracts';
 import type { CreditCardEntry } from '@curbside/contracts';
 import {
   CARD_TOASTS, CONFIRMATIONS, VIRTUAL_CARD_PANEL_TITLE, canEditVirtualCardLimits, canSetDefaultCard, canShowVirtualCardPanel,
   cardExpiredOnLabel, cardLabel, errorText, isCardExpired, isSuperAdmin, sortCards, validateCardForm, withServerError,
 } from '@curbside/domain';
-import { ShoelaceField, confirm, queryClient, showToast, useApi, useQuery } from '@curbside/ui';
+import { confirm, queryClient, showToast, useApi, useQuery } from '@curbside/ui';
+import { LoadFailed, LoadingState } from '../AccountDialog.tsx';
 import { useAccount } from '../account-context.ts';
 import { cardExpiryLabel } from '../account-logic.ts';
 import { AddCardPanel } from '../cards/AddCardPanel.tsx';
 import { firmCardSource, userCardSource, type CardSource } from '../cards/card-source.ts';
 import { CardBrandLogo } from '../cards/CardBrandLogo.tsx';
 import { VirtualCardPanel } from '../cards/VirtualCardPanel.tsx';
+import { TextField } from '../form-fields.tsx';
 
 /**
  * CREDIT CARDS (spec 000 §2 Credit cards tab, §4 Credit card, §6, §8 Cards): the saved cards
@@ -47,12 +47,7 @@ export function CardsTab() {
       extra={(entries, refresh, item) =>
         showVirtual && (
           <SlDetails className="accordion-item is-new" {...item('virtual')}>
-            <div slot="summary" className="summary">
-              <SlIcon className="summary-icon" name="credit-card-2-front" aria-hidden="true" />
-              <span className="summary-text">
-                <span className="summary-title">{VIRTUAL_CARD_PANEL_TITLE}</span>
-              </span>
-            </div>
+            <PanelSummary icon="credit-card-2-front" title={VIRTUAL_CARD_PANEL_TITLE} />
             {openKey === 'user-virtual' && (
               <VirtualCardPanel
                 existingCount={entries.length}
@@ -122,14 +117,7 @@ function CardList({ source, openKey, setOpenKey, addLabel, emptyText, extra }: C
   }, [list.isError]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: source.queryKey });
 
-  if (list.isPending) {
-    return (
-      <div className="account-state" role="status">
-        <SlSpinner aria-hidden="true" />
-        <span>Loading cards…</span>
-      </div>
-    );
-  }
+  if (list.isPending) return <LoadingState text="Loading cards…" />;
 
   const entries = list.data ? sortCards(list.data.creditCards) : [];
   const item: ItemProps = (name) => {
@@ -148,14 +136,7 @@ function CardList({ source, openKey, setOpenKey, addLabel, emptyText, extra }: C
 
   return (
     <>
-      {list.isError && (
-        <div className="account-state" role="alert">
-          <span>{CARD_TOASTS.loadFailed}</span>
-          <SlButton size="small" onClick={() => void list.refetch()}>
-            Try again
-          </SlButton>
-        </div>
-      )}
+      {list.isError && <LoadFailed text={CARD_TOASTS.loadFailed} onRetry={() => void list.refetch()} />}
       {list.data && entries.length === 0 && <p className="curb-inline tab-note">{emptyText}</p>}
       {list.data?.hasPendingVirtualCard && (
         <p className="curb-inline tab-note">
@@ -170,17 +151,24 @@ function CardList({ source, openKey, setOpenKey, addLabel, emptyText, extra }: C
           </SlDetails>
         ))}
         <SlDetails className="accordion-item is-new" {...item('add')}>
-          <div slot="summary" className="summary">
-            <SlIcon className="summary-icon" name="plus-circle" aria-hidden="true" />
-            <span className="summary-text">
-              <span className="summary-title">{addLabel}</span>
-            </span>
-          </div>
+          <PanelSummary icon="plus-circle" title={addLabel} />
           {isOpen('add') && <AddCardPanel source={source} existingCount={entries.length} onAdded={refresh} />}
         </SlDetails>
         {extra?.(entries, refresh, item)}
       </div>
     </>
+  );
+}
+
+/** The summary line of a panel that adds something: its icon and title. */
+function PanelSummary({ icon, title }: { icon: string; title: string }) {
+  return (
+    <div slot="summary" className="summary">
+      <SlIcon className="summary-icon" name={icon} aria-hidden="true" />
+      <span className="summary-text">
+        <span className="summary-title">{title}</span>
+      </span>
+    </div>
   );
 }
 
@@ -219,6 +207,21 @@ function SavedCard({ source, entry, onChanged }: { source: CardSource; entry: Cr
   const [busy, setBusy] = useState<'save' | 'default' | 'delete' | null>(null);
   const defaultRule = canSetDefaultCard(entry, new Date());
 
+  /** One change of the card: busy while it runs; then the list reloads, or the failure toasts with the server's reason. */
+  const change = async (kind: NonNullable<typeof busy>, failureToast: string, task: () => Promise<unknown>, successToast?: string) => {
+    setBusy(kind);
+    try {
+      await task();
+      if (successToast) showToast(successToast, 'success');
+      saved('cards');
+      await onChanged();
+    } catch (error) {
+      showToast(withServerError(failureToast, errorText(error)), 'danger');
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const save = async () => {
     const errors = validateCardForm(
       { description },
@@ -226,9 +229,7 @@ function SavedCard({ source, entry, onChanged }: { source: CardSource; entry: Cr
     );
     setDescriptionError(errors.description ?? null);
     if (errors.description) return;
-    setBusy('save');
-    try {
-      await api.call(endpoints.creditCards.update, {
+    await change('save', CARD_TOASTS.updateFailed, () => api.call(endpoints.creditCards.update, {
         params: { id: userId, cardId: entry.card.creditCardId },
         body: {
           setAsDefault: entry.isDefault,
@@ -238,44 +239,20 @@ function SavedCard({ source, entry, onChanged }: { source: CardSource; entry: Cr
             ? { amexCardValidToDate: validTo || null, amexCardBalance: balance === '' ? null : Number(balance) }
             : {}),
         },
-      });
-      saved('cards');
-      await onChanged();
-    } catch (error) {
-      showToast(withServerError(CARD_TOASTS.updateFailed, errorText(error)), 'danger');
-    } finally {
-      setBusy(null);
-    }
+      }));
   };
 
-  const makeDefault = async () => {
-    setBusy('default');
-    try {
-      await api.call(endpoints.creditCards.setDefault, { params: { id: userId, cardId: entry.card.creditCardId } });
-      showToast(CARD_TOASTS.savedAsDefault, 'success');
-      saved('cards');
-      await onChanged();
-    } catch (error) {
-      showToast(withServerError(CARD_TOASTS.updateFailed, errorText(error)), 'danger');
-    } finally {
-      setBusy(null);
-    }
-  };
+  const makeDefault = () =>
+    change(
+      'default', CARD_TOASTS.updateFailed,
+      () => api.call(endpoints.creditCards.setDefault, { params: { id: userId, cardId: entry.card.creditCardId } }),
+      CARD_TOASTS.savedAsDefault,
+    );
 
   const remove = async () => {
     const question = virtual ? CONFIRMATIONS.deleteVirtualCard : CONFIRMATIONS.deleteCreditCard;
     if (!(await confirm(question, { confirmLabel: 'Delete', danger: true }))) return;
-    setBusy('delete');
-    try {
-      await source.remove(entry);
-      showToast(CARD_TOASTS.deleted, 'success');
-      saved('cards');
-      await onChanged();
-    } catch (error) {
-      showToast(withServerError(CARD_TOASTS.deleteFailed, errorText(error)), 'danger');
-    } finally {
-      setBusy(null);
-    }
+    await change('delete', CARD_TOASTS.deleteFailed, () => source.remove(entry), CARD_TOASTS.deleted);
   };
 
   const deleteButton = (
@@ -315,36 +292,28 @@ function SavedCard({ source, entry, onChanged }: { source: CardSource; entry: Cr
   return (
     <div className="card-editor">
       <div className="grid-2">
-        <ShoelaceField label="Description" required error={descriptionError}>
-          {(control) => (
-            <SlInput
-              {...control}
-              value={description}
-              onSlInput={(event) => {
-                setDescription((event.target as SlInputElement).value);
-                setDescriptionError(null);
-              }}
-            />
-          )}
-        </ShoelaceField>
+        <TextField
+          label="Description"
+          required
+          error={descriptionError}
+          value={description}
+          onChange={(value) => {
+            setDescription(value);
+            setDescriptionError(null);
+          }}
+        />
         {entry.card.billingName && <SlInput label="Name on card" value={entry.card.billingName} readonly />}
         {virtual && (
-          <SlInput
-            label="Active until"
-            type="date"
-            value={validTo}
-            disabled={!canEditLimits}
-            onSlInput={(event) => setValidTo((event.target as SlInputElement).value)}
-          />
-        )}
-        {virtual && (
-          <SlInput
-            label="Balance"
-            inputmode="numeric"
-            value={balance}
-            disabled={!canEditLimits}
-            onSlInput={(event) => setBalance((event.target as SlInputElement).value.replace(/[^\d.]/g, ''))}
-          />
+          <>
+            <TextField label="Active until" type="date" value={validTo} disabled={!canEditLimits} onChange={setValidTo} />
+            <TextField
+              label="Balance"
+              inputmode="numeric"
+              value={balance}
+              disabled={!canEditLimits}
+              onChange={(value) => setBalance(value.replace(/[^\d.]/g, ''))}
+            />
+          </>
         )}
       </div>
       <div className="editor-actions">

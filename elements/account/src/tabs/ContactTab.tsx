@@ -1,9 +1,9 @@
 import { endpoints } from '@curbside/contracts';
 import type { ContactInfo } from '@curbside/contracts';
 import { CONTACT_TOASTS, errorText, withServerError } from '@curbside/domain';
-import { queryClient, sessionStore, showToast, useApi, useMutation, useSession } from '@curbside/ui';
+import { showToast, useApi, useMutation, useSession } from '@curbside/ui';
 import { useAccount } from '../account-context.ts';
-import { accountKeys } from '../account-logic.ts';
+import { contactSaved } from '../contact/contact-saved.ts';
 import { ContactInfoForm } from '../contact/ContactInfoForm.tsx';
 
 /**
@@ -34,20 +34,7 @@ export function ContactTab() {
           save.mutate(info, {
             onSuccess: (contactInformation) => {
               showToast(CONTACT_TOASTS.saved, 'success');
-              queryClient.setQueryData(accountKeys.account(userId), { ...account, contactInformation });
-              // The header shows the signed-in user's name: keep it in step.
-              const session = sessionStore.getState();
-              if (isSelf && session.userData) {
-                session.setUserData({
-                  ...session.userData,
-                  user: {
-                    ...session.userData.user,
-                    firstName: contactInformation.firstName,
-                    lastName: contactInformation.lastName,
-                    name: contactInformation.fullName || session.userData.user.name,
-                  },
-                });
-              }
+              contactSaved(account, userId, contactInformation);
               saved('contact');
             },
             onError: (error) => showToast(withServerError(CONTACT_TOASTS.saveFailed, errorText(error)), 'danger'),

@@ -1,11 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlCheckbox from '@shoelace-style/shoelace/dist/react/checkbox/index.js';
-import SlOption from '@shoelace-style/shoelace/dist/react/option/index.js';
-import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
 import SlTextarea from '@shoelace-style/shoelace/dist/react/textarea/index.js';
 import type SlCheckboxElement from '@shoelace-style/shoelace/dist/components/checkbox/checkbox.component.js';
-import type SlSelectElement from '@shoelace-style/shoelace/dist/components/select/select.component.js';
 import type SlTextareaElement from '@shoelace-style/shoelace/dist/components/textarea/textarea.component.js';
 import { endpoints } from '@curbside/contracts';
 import type { NotificationOption, PreferencesUpdate, UserSettings } from '@curbside/contracts';
@@ -13,9 +10,10 @@ import {
   PREFERENCES_TOASTS, currencyOptions, notificationColumns, preferencesPayload, validatePreferences,
   type PreferenceField, type PreferencesForm,
 } from '@curbside/domain';
-import { ShoelaceField, queryClient, sessionStore, showToast, useApi, useMutation, useSession } from '@curbside/ui';
+import { queryClient, sessionStore, showToast, useApi, useMutation, useSession } from '@curbside/ui';
 import { useAccount } from '../account-context.ts';
 import { accountKeys } from '../account-logic.ts';
+import { SelectField } from '../form-fields.tsx';
 
 const DATE_FORMATS = [
   { value: 'US', label: 'MM/DD/YYYY (US)' },
@@ -95,26 +93,14 @@ export function PreferencesTab() {
   });
 
   const select = (field: PreferenceField, label: string, options: readonly { value: string; label: string }[]) => (
-    <ShoelaceField label={label} required error={errors[field]}>
-      {(control) => (
-        <SlSelect
-          {...control}
-          hoist
-          value={form[field] ?? ''}
-          onSlChange={(event) => {
-            const value = String((event.target as SlSelectElement).value);
-            setForm((previous) => ({ ...previous, [field]: value || null }));
-          }}
-        >
-          {options.map((option) => (
-            <SlOption key={option.value} value={option.value}>
-              {option.label}
-            </SlOption>
-          ))}
-          {control.children}
-        </SlSelect>
-      )}
-    </ShoelaceField>
+    <SelectField
+      label={label}
+      required
+      error={errors[field]}
+      value={form[field] ?? ''}
+      options={options}
+      onChange={(value) => setForm((previous) => ({ ...previous, [field]: value || null }))}
+    />
   );
 
   const submit = () => {
