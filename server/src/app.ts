@@ -23,6 +23,8 @@ import { registerPlacesRoutes } from './routes/places.ts';
 import { registerPassengerRoutes } from './routes/passengers.ts';
 import { registerPermissionRoutes } from './routes/permissions.ts';
 import { registerReservationRoutes } from './routes/reservations.ts';
+import { registerReceiptRoutes } from './routes/receipts.ts';
+import { registerReportRoutes } from './routes/reports.ts';
 import { registerSsoIdpRoutes } from './routes/sso-idp.ts';
 import { registerStaticRoutes } from './routes/static.ts';
 import { requestLogSerializer } from './http/request-log.ts';
@@ -102,6 +104,8 @@ export async function buildApp({ db, env, logger = false, configure }: BuildAppO
   registerCarServiceRoutes(app);
   registerReservationRoutes(app);
   registerPassengerRoutes(app);
+  registerReportRoutes(app);
+  registerReceiptRoutes(app);
   // The simulated identity provider and the outbox are development stand-ins: in production they
   // would let anyone list a firm's users and sign in as them, or read sign-in codes.
   if (!isProduction(env)) {

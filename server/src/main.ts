@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_API_KEYS, SEED_USERS } from './db/seed-data.ts';
 import { isEmpty, seed } from './db/seed.ts';
 import { RideSimulator } from './providers/ride-simulator.ts';
+import { ReportScheduler } from './ride-history/report-scheduler.ts';
 
 /** The repository root: the nearest folder up from this file with pnpm-workspace.yaml (works from src/ and dist/server/). */
 function findRepoRoot(): string {
@@ -74,6 +75,9 @@ async function main(): Promise<void> {
   // The car providers' side: booked rides move through their statuses (SIMULATOR_SPEED).
   const simulator = new RideSimulator(app);
   simulator.start();
+  // Starred reports with a schedule go to their owners' outbox (issue 13).
+  const reportScheduler = new ReportScheduler(app);
+  reportScheduler.start();
 
   const base = `http://localhost:${port}`;
   const lines = [
@@ -94,6 +98,7 @@ async function main(): Promise<void> {
 
   const shutdown = async () => {
     await simulator.stop();
+    reportScheduler.stop();
     await app.close();
     await db.kysely.destroy();
     process.exit(0);

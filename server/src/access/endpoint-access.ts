@@ -16,6 +16,8 @@ const FIRM = ['firmScope'] as const;
 const ACCOUNT = ['firmScope', 'account'] as const;
 const BOOK_FOR = ['firmScope', 'bookFor'] as const;
 const VIEWER = ['firmScope', 'reservationViewer'] as const;
+const REPORTS = ['firmScope', 'reportsViewer'] as const;
+const RECEIPTS = ['firmScope', 'receiptsViewer'] as const;
 
 const ENDPOINT_RULES = {
   auth: {
@@ -68,6 +70,11 @@ const ENDPOINT_RULES = {
     reservationNotes: ['firmScope', 'adminReservationNotes', 'reservationViewer'],
   },
   chat: { checkSpecialAccommodation: NONE, checkFlightTimeCompatibility: NONE },
+  reports: {
+    rides: REPORTS, ridesCsv: REPORTS, summary: REPORTS, summaryCsv: REPORTS, routes: REPORTS,
+    starredReports: [...REPORTS, 'ownRecords'], starReport: [...REPORTS, 'ownRecords'], unstarReport: [...REPORTS, 'ownRecords'],
+    receipts: RECEIPTS, receiptDownload: RECEIPTS, receiptPdf: RECEIPTS,
+  },
 } as const satisfies Declarations;
 
 /** One endpoint as an access matrix reads it. */

@@ -15,3 +15,4 @@ export {
   requireCardLimitsEditor, requireFirmCardEditor, requireMayAddUser,
 } from './firm-access.ts';
 export { loginAsGrant } from './login-as-access.ts';
+export { receiptScope, reportScope, starredReportOwner } from './report-access.ts';

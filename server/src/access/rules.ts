@@ -68,6 +68,14 @@ export const ACCESS_RULES = {
     allows: 'Bill to company where the firm allows direct bill or bills through FN; SG2 firms allocate costs to Cost Center only',
     refusal: 400,
   },
+  reportsViewer: {
+    allows: 'Reports: a reporter or super admin of a firm billed through FN, over their own firm; starred reports are their own',
+    refusal: 403,
+  },
+  receiptsViewer: {
+    allows: "Receipts: not marshals, not SG1 firms; an admin or reporter sees the firm's rides, anyone else their own",
+    refusal: 403,
+  },
   loginAsHolder: {
     allows: "HQ dev, HQ support, admin or super admin, holding a 'login as' permission for the target user",
     refusal: 403,

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { RideTable, StarredReportTable } from './schema-ride-history.ts';
 
 /**
  * The database as Kysely sees it. Columns are portable between SQLite and
@@ -41,6 +42,9 @@ export interface Database {
   reservation_history: ReservationHistoryTable;
   reservation_favorites: ReservationFavoriteTable;
   bus_quote_requests: BusQuoteRequestTable;
+  // 0013-ride-history (issue 13: reports, receipts, dashboard, invoices)
+  rides: RideTable;
+  starred_reports: StarredReportTable;
 }
 
 export type Flag = 0 | 1;

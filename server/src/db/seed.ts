@@ -2,6 +2,7 @@ import type { FirmCostAllocation, PurposeOfJourney } from '@curbside/contracts';
 import type { Db } from './connection.ts';
 import { seedAccount } from './seed-account.ts';
 import { seedBooking } from './seed-booking.ts';
+import { HISTORY_SEED, seedRideHistory } from './seed-ride-history.ts';
 import { flag, isoNow, toJson } from './json-column.ts';
 import {
   DEMO_API_KEYS, SEED_FIRMS, SEED_LOGIN_PERMISSIONS, SEED_NOTIFICATION_OPTIONS, SEED_USERS, US_SETTINGS,
@@ -104,5 +105,6 @@ export async function seed(db: Db): Promise<void> {
 
     await seedAccount(trx);
     await seedBooking(trx);
+    await seedRideHistory(trx, { seed: HISTORY_SEED, now: new Date() });
   });
 }

@@ -21,9 +21,13 @@ export interface EndpointContext<E extends Endpoint> {
   readonly maybeCaller: Caller | null;
 }
 
+/**
+ * What a handler answers: the response schema's value, or `reply` itself after it sent a file
+ * (a CSV stream, a PDF) with `reply.send(...)`; a file is not checked against `response`.
+ */
 export type EndpointHandler<E extends Endpoint> = (
   ctx: EndpointContext<E>,
-) => Promise<z.input<E['response']>> | z.input<E['response']>;
+) => Promise<z.input<E['response']> | FastifyReply> | z.input<E['response']> | FastifyReply;
 
 export interface RegisterOptions {
   /** Per-route rate limit (@fastify/rate-limit route config). */
@@ -75,7 +79,7 @@ export function registerEndpoint<E extends Endpoint>(
           userId: caller.user.user_id, key, route: `${endpoint.method} ${endpoint.path}`, request: { params: ctx.params, body: ctx.body },
         }, async () => handler(ctx))
         : await handler(ctx);
-      if (isProduction(app.env)) return answer;
+      if (answer === reply || isProduction(app.env)) return answer;
       const checked = endpoint.response.safeParse(answer);
       if (!checked.success) {
         request.log.error({ issues: checked.error.issues, path: endpoint.path }, 'response does not match the contract');

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/connection.ts';
 import { toJson } from '../db/json-column.ts';
 import { badRequest } from '../http/http-error.ts';
+import { recordFinishedRide } from '../ride-history/ride-record.ts';
 import { HISTORY_ACTION, isFinalStatus } from './history.ts';
 import { RESERVATION_ERRORS } from './reservation-errors.ts';
 import { publishStatus } from './reservation-notifications.ts';
@@ -27,9 +28,11 @@ export function requireCardChangeable(row: ReservationRow): void {
 
 /** Canceled by a user (a cancel, or an edit that books anew), in the caller's transaction. */
 export async function markCanceled(trx: Executor, row: ReservationRow, byUserId: number, at: string): Promise<ReservationRow> {
-  return updateReservation(trx, row.reservation_id, {
+  const canceled = await updateReservation(trx, row.reservation_id, {
     status: 'Canceled', status_updated_at: at, updated_at: at, updated_by_user_id: byUserId,
   });
+  await recordFinishedRide(trx, canceled);
+  return canceled;
 }
 
 /** Move a reservation to a status (the provider's side): the row, a 'status update' history row with the 001 §4 text, the live event. */
@@ -44,6 +47,8 @@ export async function applyStatus(
       ...(extra.driverDetails !== undefined ? { driver_details: toJson(extra.driverDetails) } : {}),
     });
     await addHistory(trx, row.reservation_id, HISTORY_ACTION.statusUpdate, status, null, when);
+    // A finished ride joins the ride history (reports, receipts, dashboard, invoices).
+    await recordFinishedRide(trx, next);
     return next;
   });
   publishStatus(app, updated);

@@ -7,6 +7,7 @@ export * from './roles.ts';
 export * from './money.ts';
 export * from './dates.ts';
 export * from './units.ts';
+export * from './emissions.ts';
 export * from './navigation.ts';
 export * from './routes.ts';
 export * from './logo.ts';

@@ -6,6 +6,7 @@ import { bookingMigration } from './0003-booking.ts';
 import { sessionsMigration } from './0008-sessions.ts';
 import { idempotencyMigration } from './0009-idempotency.ts';
 import { liveEventsMigration } from './0010-live-events.ts';
+import { rideHistoryMigration } from './0013-ride-history.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end
@@ -20,5 +21,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0008-sessions': sessionsMigration(),
     '0009-idempotency': idempotencyMigration(),
     '0010-live-events': liveEventsMigration(),
+    '0013-ride-history': rideHistoryMigration(dialect),
   };
 }

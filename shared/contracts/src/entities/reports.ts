@@ -3,7 +3,7 @@ import { pageOf, pagingQuery, positiveId, queryBoolean, queryInt, queryList } fr
 import { fields } from '../fields.ts';
 import {
   CardBrandSchema, CostAllocationTypeSchema, DashboardNameSchema, ExportFormatSchema, IdentifierNumberTypeSchema,
-  InvoiceStatusSchema, PaymentStatusSchema, ReportTypeSchema, VehicleTypeSchema,
+  InvoiceStatusSchema, PaymentStatusSchema, ReportTypeSchema, ScheduleFrequencySchema, VehicleTypeSchema,
 } from './enums.ts';
 import { ReservationResponseSchema } from './reservation.ts';
 
@@ -14,6 +14,12 @@ export const REPORT_ALLOCATION_LIST_KEYS = [
   'costCenters', 'projectCodes', 'clientCodes', 'clientMatters', 'companies', 'organizations', 'departments',
   'businessUnits', 'locations', 'jobTitleCodes', 'employeeManagers',
 ] as const;
+
+/** The columns the rides report sorts by (designed; GET /reports `sortBy`). */
+export const REPORT_SORT_KEYS = [
+  'pickupTime', 'processedDate', 'passengerName', 'carProvider', 'reservationNumber', 'totalCost', 'distanceInKm', 'co2Kg',
+] as const;
+const ReportSortKeySchema = z.enum(REPORT_SORT_KEYS);
 
 /**
  * The report filters, built once for two transports: query strings (text, coerced)
@@ -41,6 +47,9 @@ function reportFilters<N extends z.ZodType, B extends z.ZodType, L extends z.Zod
     identifierNumber: z.string(),
     identifierNumberType: IdentifierNumberTypeSchema,
     ...fields(REPORT_ALLOCATION_LIST_KEYS, list),
+    /** Rides report order (designed): newest trip first by default. */
+    sortBy: ReportSortKeySchema,
+    sortDirection: z.enum(['asc', 'desc']),
   }).partial();
 }
 
@@ -77,6 +86,9 @@ export type ReportUrlParams = z.infer<typeof ReportUrlParamsSchema>;
 
 /** A row of the rides report (GET /reports): the reservation as its response names it, and the ride's facts. */
 export const ReportRideRowSchema = ReservationResponseSchema.extend({
+  /** The ride in the history; its reservation id is null for rides from before the product (the seeded year). */
+  rideId: z.number().int(),
+  reservationId: z.number().int().nullable(),
   pickupTime: z.string(),
   passengerName: z.string(),
   ...fields([
@@ -87,11 +99,17 @@ export const ReportRideRowSchema = ReservationResponseSchema.extend({
   ...fields(['distanceInKm', 'durationInMinutes', 'totalCost', 'co2Kg'], z.number().nullable()),
   /** Cost allocation values keyed by column key (costCenter, projectCode, ...). */
   costAllocations: z.record(z.string(), z.string()),
-  billable: z.boolean(),
+  ...fields(['billable', 'premiumService', 'bookedByAgency'], z.boolean()),
 });
 export type ReportRideRow = z.infer<typeof ReportRideRowSchema>;
 
-export const ReportRidesPageSchema = pageOf('data', ReportRideRowSchema);
+/** The totals of every ride the filters match (the rides table's totals row), not only the page's. */
+export const ReportRideTotalsSchema = z.object({
+  rides: z.number().int().min(0),
+  ...fields(['totalCost', 'distanceInKm', 'durationInMinutes', 'co2Kg'], z.number()),
+  currency: z.string(),
+});
+export const ReportRidesPageSchema = pageOf('data', ReportRideRowSchema).extend({ totals: ReportRideTotalsSchema });
 export type ReportRidesPage = z.infer<typeof ReportRidesPageSchema>;
 
 /** The totals of a group of rides (summary and routes rows). */
@@ -126,9 +144,15 @@ export const StarredReportSchema = z.object({
   /** The report's URL query string (ReportUrlParams), without the leading '?'. */
   query: z.string(),
   created: z.string().nullable(),
+  /** Sent by email on this schedule, in this format (designed: issue 13); null: not scheduled. */
+  schedule: ScheduleFrequencySchema.nullable(),
+  format: ExportFormatSchema.nullable(),
 });
 export type StarredReport = z.infer<typeof StarredReportSchema>;
-export const NewStarredReportSchema = StarredReportSchema.pick({ name: true, type: true, query: true });
+export const NewStarredReportSchema = StarredReportSchema.pick({ name: true, type: true, query: true }).extend({
+  schedule: ScheduleFrequencySchema.nullable().default(null),
+  format: ExportFormatSchema.nullable().default(null),
+});
 
 // ---- Dashboard ----
 
@@ -185,8 +209,8 @@ export const ReceiptQuerySchema = pagingQuery.extend({
 
 /** A receipt names its ride as the rides report does. */
 export const ReceiptSchema = ReportRideRowSchema.pick({
-  reservationId: true, reservationNumber: true, confirmationNumber: true, voucherNumber: true, passengerName: true,
-  carProvider: true, pickupAddress: true, dropoffAddress: true,
+  rideId: true, reservationId: true, reservationNumber: true, confirmationNumber: true, reservationStatus: true, voucherNumber: true,
+  passengerName: true, carProvider: true, pickupAddress: true, dropoffAddress: true,
 }).extend({
   invoiceNumber: z.string(),
   ...rideCharge,
