@@ -4,48 +4,36 @@ import { z } from 'zod';
 export const UserRoleSchema = z.enum([
   'STANDARD', 'BOOKER', 'ADMIN', 'SUPER_ADMIN', 'HQ_SUPPORT', 'HQ_DEV', 'REPORTER', 'MARSHAL',
 ]);
-export type UserRole = z.infer<typeof UserRoleSchema>;
 /** The second role list of 000 §6. */
 export const AccountRoleSchema = z.enum(['ADMIN', 'BOOKER_ADMIN', 'REGULAR', 'ASSISTANCE']);
 export const UserTypeSchema = z.enum(['ADMIN', 'REGULAR', 'EMPLOYEE']);
-export type UserType = z.infer<typeof UserTypeSchema>;
 
 // spec 000 §3, 001 §3
 export const BillingSystemSchema = z.enum(['SG1', 'SG2', 'FN']);
-export type BillingSystem = z.infer<typeof BillingSystemSchema>;
 
 // spec 000 §3 User settings
 export const DateFormatSchema = z.enum(['US', 'GB', 'ISO']);
-export type DateFormat = z.infer<typeof DateFormatSchema>;
 export const TimeFormatSchema = z.enum(['12Hours', '24Hours']);
-export type TimeFormat = z.infer<typeof TimeFormatSchema>;
 /** English = miles, Metric = kilometers. */
 export const DistanceUnitsSchema = z.enum(['English', 'Metric']);
-export type DistanceUnits = z.infer<typeof DistanceUnitsSchema>;
 export const WeekStartSchema = z.enum(['Sunday', 'Monday', 'Saturday']);
-export type WeekStart = z.infer<typeof WeekStartSchema>;
 
 export const ContactMethodSchema = z.enum(['SMS', 'Push', 'Email', 'Phone']);
-export type ContactMethod = z.infer<typeof ContactMethodSchema>;
 export const NotificationChannelSchema = z.enum(['email', 'sms', 'push']);
 
 // spec 000 §3 Auth state
 export const AuthTypeSchema = z.enum(['sso', 'otp']);
-export type AuthType = z.infer<typeof AuthTypeSchema>;
 
 // spec 000 §3 Permission request statuses (Declined appears in one list)
 export const PermissionStatusSchema = z.enum(['Pending', 'Accepted', 'Expired', 'RequestExpired', 'Deleted', 'Declined']);
-export type PermissionStatus = z.infer<typeof PermissionStatusSchema>;
 
 // spec 000 §3 Credit card
 export const CardSourceSchema = z.enum(['SG2', 'SG1', 'CP', 'feed']);
 export const CardBrandSchema = z.enum(['VISA', 'MASTERCARD', 'AMEX', 'AMEXVIRTUAL', 'DISCOVER', 'DINERS-CLUB', 'None']);
-export type CardBrand = z.infer<typeof CardBrandSchema>;
 
 // spec 000 §3 Place
 export const PlaceTypeSchema = z.enum(['Home', 'Work', 'Other']);
 export const PlaceValidationStatusSchema = z.enum(['ValidPlace', 'InvalidPlace', 'MissingParams']);
-export type PlaceValidationStatus = z.infer<typeof PlaceValidationStatusSchema>;
 /** Where a record came from; 'feed' means company records (locked). */
 export const SourceSchema = z.string();
 
@@ -57,7 +45,6 @@ export const COST_ALLOCATION_TYPES = [
   'Department', 'Business Unit', 'Location', 'Job Title Code', 'Employee Manager',
 ] as const;
 export const CostAllocationTypeSchema = z.enum(COST_ALLOCATION_TYPES);
-export type CostAllocationType = z.infer<typeof CostAllocationTypeSchema>;
 export const COST_ALLOCATION_COLUMN_KEYS = {
   'Cost Center': 'costCenter',
   'Project Code': 'projectCode',
@@ -74,12 +61,10 @@ export const COST_ALLOCATION_COLUMN_KEYS = {
 
 // spec 000 §9 Tours
 export const TourTypeSchema = z.enum(['NEW_USER', 'COLUMNS_TOUR', 'CAR_PROVIDERS_MAP', 'NEW_STEPPER']);
-export type TourType = z.infer<typeof TourTypeSchema>;
 
 // spec 000 §2 Support dialog
 export const SUPPORT_SUBJECTS = ['Ride issue', 'Booking issue', 'Account issue', 'Other issue'] as const;
 export const SupportSubjectSchema = z.enum(SUPPORT_SUBJECTS);
-export type SupportSubject = z.infer<typeof SupportSubjectSchema>;
 
 // 001 §7 activity log
 export const ActivityErrorKindSchema = z.enum(['SERVER_ERROR', 'VALIDATION_ERROR', 'CLIENT_ERROR', 'CAR_PROVIDER_ERROR']);
@@ -90,31 +75,16 @@ export const VEHICLE_TYPES = [
   'Sedan', 'SUV', 'Executive', 'LargeSUV', 'Luxury', 'Minivan', 'LargeMinivan', 'ExecutiveMinivan', 'Minibus', 'Taxi',
 ] as const;
 export const VehicleTypeSchema = z.enum(VEHICLE_TYPES);
-export type VehicleType = z.infer<typeof VehicleTypeSchema>;
 
 export const QuoteTypeSchema = z.enum(['oneCost', 'oneCostGuaranteed', 'range']);
-export type QuoteType = z.infer<typeof QuoteTypeSchema>;
 
 export const InclusivenessSchema = z.enum(['BaseRate', 'FullyInclusive', 'CPTotal']);
-export type Inclusiveness = z.infer<typeof InclusivenessSchema>;
-
-/** Direct-bill invoice statuses. */
-export const InvoiceStatusSchema = z.enum(['new', 'pending_payment', 'fully_paid', 'partially_paid', 'declined', 'test']);
-export type InvoiceStatus = z.infer<typeof InvoiceStatusSchema>;
-
-export const ExportFormatSchema = z.enum(['pdf', 'csv', 'ap']);
-export type ExportFormat = z.infer<typeof ExportFormatSchema>;
-
-export const ScheduleFrequencySchema = z.enum(['Daily', 'Weekly', 'Monthly']);
-export type ScheduleFrequency = z.infer<typeof ScheduleFrequencySchema>;
-export type ActivityErrorKind = z.infer<typeof ActivityErrorKindSchema>;
 
 export const RESERVATION_ACTIONS = [
   'NEW', 'EDIT', 'DUPLICATE', 'DETAILS', 'CANCEL', 'RETURN_TRIP', 'FOLLOW_UP_RESERVATION', 'NEW_AFTER_CANCEL',
   'EDIT_PAYMENT_METHOD', 'RESERVATION_NOTES', 'FAVORITES', 'NEW_FROM_CHAT',
 ] as const;
 export const ReservationActionSchema = z.enum(RESERVATION_ACTIONS);
-export type ReservationAction = z.infer<typeof ReservationActionSchema>;
 
 // spec 001 §4 Reservation status
 export const RESERVATION_STATUSES = [
@@ -122,27 +92,35 @@ export const RESERVATION_STATUSES = [
   'Searching', 'Assigned',
 ] as const;
 export const ReservationStatusSchema = z.enum(RESERVATION_STATUSES);
-export type ReservationStatus = z.infer<typeof ReservationStatusSchema>;
-
-// spec 001 §4 Payment statuses (spelled as shown)
-export const PaymentStatusSchema = z.enum(['Failed', 'No card', 'Awaiting retry']);
-export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 // spec 001 §1 reservation types
 export const ReservationTypeSchema = z.enum(['regular', 'asDirected', 'timeJob']);
-export type ReservationType = z.infer<typeof ReservationTypeSchema>;
 
-// spec 001 §3 payment options: one list has CC / DB, another UserCreditCard / BillToCompany
+// spec 001 §3 payment options, spelled two ways: one list has CC / DB, another UserCreditCard / BillToCompany
 export const PaymentOptionCodeSchema = z.enum(['CC', 'DB']);
-export type PaymentOptionCode = z.infer<typeof PaymentOptionCodeSchema>;
-export const PaymentOptionSchema = z.enum(['UserCreditCard', 'BillToCompany']);
-export type PaymentOption = z.infer<typeof PaymentOptionSchema>;
+/** Each payment option code and its other spelling: a credit card, or the bill to the company (direct bill). */
+export const PAYMENT_OPTION_NAMES = { CC: 'UserCreditCard', DB: 'BillToCompany' } as const satisfies Record<PaymentOptionCode, string>;
+export const PaymentOptionSchema = z.enum(PAYMENT_OPTION_NAMES);
+
+// spec 001 §4 Payment statuses (spelled as shown)
+export const PaymentStatusSchema = z.enum(['Failed', 'No card', 'Awaiting retry']);
+/** Direct-bill invoice statuses. */
+export const InvoiceStatusSchema = z.enum(['new', 'pending_payment', 'fully_paid', 'partially_paid', 'declined', 'test']);
 
 // spec 001 §3 Address or stop
 export const AddressTypeSchema = z.enum(['SPECIFIC_ADDRESS', 'RECENTS', 'FAVORITES', 'OFFICE', 'HOME', 'AIRPORT']);
-export type AddressType = z.infer<typeof AddressTypeSchema>;
 export const StopTypeSchema = z.enum(['pickup', 'dropoff', 'stop']);
-export type StopType = z.infer<typeof StopTypeSchema>;
+
+// ---- spec 001 §7 Reports ----
+
+/** Report kinds of /reports (the `type` query of 001 §2). Dashboard redirects to /dashboard. Designed: the spec names Rides and Dashboard only. */
+export const ReportTypeSchema = z.enum(['Rides', 'Summary', 'Routes', 'Dashboard']);
+
+/** Formats of an export or a scheduled report. */
+export const ExportFormatSchema = z.enum(['pdf', 'csv', 'ap']);
+
+/** How often a starred report is sent by email. */
+export const ScheduleFrequencySchema = z.enum(['Daily', 'Weekly', 'Monthly']);
 
 // spec 001 §7 Dashboard names
 export const DASHBOARD_NAMES = [
@@ -151,20 +129,50 @@ export const DASHBOARD_NAMES = [
   'emissions-by-purpose-of-journey',
 ] as const;
 export const DashboardNameSchema = z.enum(DASHBOARD_NAMES);
-export type DashboardName = z.infer<typeof DashboardNameSchema>;
 
 // spec 001 §7 Report filter URL parameters: identifierNumberType
 export const IdentifierNumberTypeSchema = z.enum(['reservationNumber', 'confirmationNumber', 'voucherNumber', 'receiptNumber']);
-export type IdentifierNumberType = z.infer<typeof IdentifierNumberTypeSchema>;
-
-/** Report kinds of /reports (the `type` query of 001 §2). Dashboard redirects to /dashboard. Designed: the spec names Rides and Dashboard only. */
-export const ReportTypeSchema = z.enum(['Rides', 'Summary', 'Routes', 'Dashboard']);
-export type ReportType = z.infer<typeof ReportTypeSchema>;
 
 /** Flight direction for the flight search (designed: the spec names the parameter only). */
 export const FlightDirectionSchema = z.enum(['arrival', 'departure']);
-export type FlightDirection = z.infer<typeof FlightDirectionSchema>;
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const WeekdaySchema = z.enum(WEEKDAYS);
+
+// ---- The value type of each enum above ----
+
+export type UserRole = z.infer<typeof UserRoleSchema>;
+export type UserType = z.infer<typeof UserTypeSchema>;
+export type BillingSystem = z.infer<typeof BillingSystemSchema>;
+export type DateFormat = z.infer<typeof DateFormatSchema>;
+export type TimeFormat = z.infer<typeof TimeFormatSchema>;
+export type DistanceUnits = z.infer<typeof DistanceUnitsSchema>;
+export type WeekStart = z.infer<typeof WeekStartSchema>;
+export type ContactMethod = z.infer<typeof ContactMethodSchema>;
+export type AuthType = z.infer<typeof AuthTypeSchema>;
+export type PermissionStatus = z.infer<typeof PermissionStatusSchema>;
+export type CardBrand = z.infer<typeof CardBrandSchema>;
+export type PlaceValidationStatus = z.infer<typeof PlaceValidationStatusSchema>;
+export type CostAllocationType = z.infer<typeof CostAllocationTypeSchema>;
+export type TourType = z.infer<typeof TourTypeSchema>;
+export type SupportSubject = z.infer<typeof SupportSubjectSchema>;
+export type ActivityErrorKind = z.infer<typeof ActivityErrorKindSchema>;
+export type VehicleType = z.infer<typeof VehicleTypeSchema>;
+export type QuoteType = z.infer<typeof QuoteTypeSchema>;
+export type Inclusiveness = z.infer<typeof InclusivenessSchema>;
+export type ReservationAction = z.infer<typeof ReservationActionSchema>;
+export type ReservationStatus = z.infer<typeof ReservationStatusSchema>;
+export type ReservationType = z.infer<typeof ReservationTypeSchema>;
+export type PaymentOptionCode = z.infer<typeof PaymentOptionCodeSchema>;
+export type PaymentOption = z.infer<typeof PaymentOptionSchema>;
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+export type InvoiceStatus = z.infer<typeof InvoiceStatusSchema>;
+export type AddressType = z.infer<typeof AddressTypeSchema>;
+export type StopType = z.infer<typeof StopTypeSchema>;
+export type ReportType = z.infer<typeof ReportTypeSchema>;
+export type ExportFormat = z.infer<typeof ExportFormatSchema>;
+export type ScheduleFrequency = z.infer<typeof ScheduleFrequencySchema>;
+export type DashboardName = z.infer<typeof DashboardNameSchema>;
+export type IdentifierNumberType = z.infer<typeof IdentifierNumberTypeSchema>;
+export type FlightDirection = z.infer<typeof FlightDirectionSchema>;
 export type Weekday = z.infer<typeof WeekdaySchema>;

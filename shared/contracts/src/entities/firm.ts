@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fields } from '../fields.ts';
 import { CostAllocationCodeSchema } from './costAllocation.ts';
-import { BillingSystemSchema, CostAllocationTypeSchema } from './enums.ts';
+import { AuthTypeSchema, BillingSystemSchema, CostAllocationTypeSchema } from './enums.ts';
 
 /** Firm preferences (000 §3, 001 §3): the firm's switches, two texts and the session token's lifetime. */
 export const FirmPreferencesSchema = z.object({
@@ -64,7 +64,7 @@ export const FirmSchema = z.object({
   amexLimitAmount: z.number().nullable(),
   isSelfOnboarding: z.boolean(),
   /** 'otp' or 'sso': how this firm's users sign in. */
-  loginType: z.enum(['sso', 'otp']),
+  loginType: AuthTypeSchema,
   ssoUrl: z.string().nullable(),
   /** Light theme override for the one firm that has one (000 §1). */
   lightThemeOverride: z.record(z.string(), z.string()).nullable(),
