@@ -3,6 +3,7 @@ import type { DialectName } from '../connection.ts';
 import { CREATED_AT, FIRM_OWNED, USER_OWNED, idColumn, tablesMigration } from './table-sql.ts';
 
 // Issue 13: the ride history (reports, receipts, dashboard, invoices) and starred reports (001 §7).
+// Amounts are double precision: PostgreSQL's real is 4 bytes (cents lost in sums); SQLite reads both as REAL.
 export function rideHistoryMigration(dialect: DialectName): Migration {
   return tablesMigration([
     `CREATE TABLE rides (
@@ -40,10 +41,10 @@ export function rideHistoryMigration(dialect: DialectName): Migration {
       cost_center text, project_code text, client_code text, client_matter text, company text, organization text,
       department text, business_unit text, location text, job_title_code text, employee_manager text,
       currency text NOT NULL,
-      base_fare real NOT NULL, taxes real NOT NULL, gratuity real NOT NULL, total_cost real NOT NULL,
-      distance_km real,
-      duration_minutes real,
-      co2_kg real NOT NULL,
+      base_fare double precision NOT NULL, taxes double precision NOT NULL, gratuity double precision NOT NULL, total_cost double precision NOT NULL,
+      distance_km double precision,
+      duration_minutes double precision,
+      co2_kg double precision NOT NULL,
       billable integer NOT NULL, premium_service integer NOT NULL, booked_by_agency integer NOT NULL, bill_company integer NOT NULL,
       card_brand text,
       card_last4 text,
