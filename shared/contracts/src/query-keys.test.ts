@@ -27,36 +27,31 @@ describe('queryKey (one cache key per call, whoever caches it)', () => {
 });
 
 describe('keysChangedBy (a change refreshes every element showing the data)', () => {
-  const cardViews = [['creditCards', 'list'], ['creditCards', 'firmCards'], ['reservations', 'paymentOptions']];
+  const stale = {
+    /** The account lists, Change card and the stepper's payment methods. */
+    cards: [['creditCards', 'list'], ['creditCards', 'firmCards'], ['reservations', 'paymentOptions']],
+    /** The permissions tables and the pending requests. */
+    permissions: [['permissions', 'list'], ['permissions', 'employeePermissions'], ['permissions', 'bookOnBehalfRequests']],
+    nothing: [],
+  };
   it.each([
-    ['adding a card (payment provider flow)', endpoints.creditCards.confirmSetup],
-    ['adding a card (vault flow)', endpoints.creditCards.save],
-    ['editing a card', endpoints.creditCards.update],
-    ['deleting a card', endpoints.creditCards.remove],
-    ['setting the default card', endpoints.creditCards.setDefault],
-    ['adding a firm card', endpoints.creditCards.firmConfirmSetup],
-    ['deleting a firm card', endpoints.creditCards.firmRemove],
-    ['adding a virtual card', endpoints.creditCards.createVirtualCard],
-  ])('%s makes the account lists, Change card and the stepper payment methods stale', (_, change) => {
-    expect(keysChangedBy(change)).toEqual(cardViews);
-  });
-
-  const permissionViews = [['permissions', 'list'], ['permissions', 'employeePermissions'], ['permissions', 'bookOnBehalfRequests']];
-  it.each([
-    ['enabling or removing a permission', endpoints.permissions.update],
-    ['requesting to book on behalf', endpoints.permissions.request],
-    ['resending a request', endpoints.permissions.resend],
-    ["an admin's Add booker", endpoints.permissions.adminGrant],
-    ['approving requests', endpoints.permissions.approveBookOnBehalfRequests],
-  ])('%s makes the permissions tables and the pending requests stale', (_, change) => {
-    expect(keysChangedBy(change)).toEqual(permissionViews);
-  });
-
-  it.each([
-    ['reading the cards', endpoints.creditCards.list],
-    ['reading the permissions', endpoints.permissions.list],
-    ['starting a setup intent', endpoints.creditCards.initSetup],
-  ])('%s changes nothing cached', (_, call) => {
-    expect(keysChangedBy(call)).toEqual([]);
+    ['adding a card (payment provider flow)', endpoints.creditCards.confirmSetup, 'cards'],
+    ['adding a card (vault flow)', endpoints.creditCards.save, 'cards'],
+    ['editing a card', endpoints.creditCards.update, 'cards'],
+    ['deleting a card', endpoints.creditCards.remove, 'cards'],
+    ['setting the default card', endpoints.creditCards.setDefault, 'cards'],
+    ['adding a firm card', endpoints.creditCards.firmConfirmSetup, 'cards'],
+    ['deleting a firm card', endpoints.creditCards.firmRemove, 'cards'],
+    ['adding a virtual card', endpoints.creditCards.createVirtualCard, 'cards'],
+    ['enabling or removing a permission', endpoints.permissions.update, 'permissions'],
+    ['requesting to book on behalf', endpoints.permissions.request, 'permissions'],
+    ['resending a request', endpoints.permissions.resend, 'permissions'],
+    ["an admin's Add booker", endpoints.permissions.adminGrant, 'permissions'],
+    ['approving requests', endpoints.permissions.approveBookOnBehalfRequests, 'permissions'],
+    ['reading the cards', endpoints.creditCards.list, 'nothing'],
+    ['reading the permissions', endpoints.permissions.list, 'nothing'],
+    ['starting a setup intent', endpoints.creditCards.initSetup, 'nothing'],
+  ] as const)('%s makes stale: %s', (_, change, views) => {
+    expect(keysChangedBy(change)).toEqual(stale[views]);
   });
 });
