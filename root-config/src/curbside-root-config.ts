@@ -315,7 +315,9 @@ startTokenRefresh(client, {
   getTokenExpiryInMinutes: () => sessionStore.getState().firm?.firmPreferences.tokenExpiryInMinutes ?? null,
   getLastActivityMs,
 });
-startVersionWatcher({ url: '/index.html' });
+// The version this page was served with (the build stamps it; '%...%' in an unbuilt page).
+const servedVersion = document.querySelector('meta[name="app-version"]')?.getAttribute('content');
+startVersionWatcher({ url: '/index.html', initialVersion: servedVersion?.includes('%') ? null : servedVersion });
 
 /** Names in the page's import map (native or SystemJS): which elements are built. */
 function importMapNames(): string[] {

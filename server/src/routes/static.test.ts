@@ -31,6 +31,19 @@ describe('portal static files', () => {
     expect(second.headers['x-app-version']).not.toBe(version);
   });
 
+  it('announces the build id stamped into index.html as its version, the one the page itself names', async () => {
+    const indexPath = path.join(portalDir, 'index.html');
+    writeFileSync(indexPath, '<!doctype html><meta name="app-version" content="0a1b2c3d4e5f" /><title>Curbside</title><div id="root"></div>');
+    const later = new Date(Date.now() + 10000);
+    utimesSync(indexPath, later, later);
+    const res = await app.inject({ method: 'HEAD', url: '/index.html' });
+    expect(res.headers['x-app-version']).toBe('0a1b2c3d4e5f');
+    expect(res.headers.etag).toBe('"0a1b2c3d4e5f"');
+    writeFileSync(indexPath, '<!doctype html><title>Curbside</title><div id="root"></div>');
+    const latest = new Date(Date.now() + 15000);
+    utimesSync(indexPath, latest, latest);
+  });
+
   it('falls back to index.html for an HTML navigation to a route of the app', async () => {
     const res = await app.inject({ method: 'GET', url: '/manage-bookings/edit-booking?id=3', headers: { accept: 'text/html,application/xhtml+xml' } });
     expect(res.statusCode).toBe(200);
@@ -59,6 +72,7 @@ function productionFixture(): string {
     'shared/ui.3f9a0c1b2d4e.js.map': '{"version":3,"sources":[],"mappings":""}',
     'vendor/chunks/react-0a1b2c3d4e5f.js': 'export const react = 19;',
     'embed/curb-booking.js': 'export {};',
+    'embed/chunks/shared-0a1b2c3d4e5f.js': 'export const runtime = 1;',
     'gallery/index.html': `<!doctype html><title>Gallery</title>${'<p>An element on its stage</p>'.repeat(40)}`,
   };
   for (const [file, text] of Object.entries(files)) {
@@ -110,6 +124,16 @@ describe('production static serving', () => {
     expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
     expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     expect(decode(res.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it.each([
+    ['/embed/curb-booking.js', '*'],
+    ['/embed/chunks/shared-0a1b2c3d4e5f.js', '*'],
+    ['/shared/ui.3f9a0c1b2d4e.js', undefined],
+  ])('%s may be loaded by a page on another origin: %s', async (url, allowed) => {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: '*/*', origin: 'https://intranet.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe(allowed);
   });
 
   it('serves no source maps', async () => {

@@ -20,6 +20,16 @@ function cacheControlFor(file: string): string {
   return /[.-][0-9a-f]{12}\.[a-z]+(\.map)?$/.test(name) ? IMMUTABLE : 'no-cache';
 }
 
+/**
+ * The build id the build stamps into index.html (`<meta name="app-version" content="...">`): the
+ * version the server announces, so a page knows the version it was served with and its version
+ * watcher need not ask at once (index.html is fetched once per page load, not twice).
+ */
+const APP_VERSION_META = /<meta\s+name="app-version"\s+content="([^"%]+)"/;
+
+/** Public files that host pages on other origins load: the embeds and their chunks, Shoelace's assets. */
+const CROSS_ORIGIN_FOLDERS = ['embed', 'vendor/shoelace'];
+
 interface IndexFile {
   html: Buffer;
   /** index.html.br / .gz written by the build for this same index.html. */
@@ -44,14 +54,15 @@ export function registerStaticRoutes(app: FastifyInstance): void {
   const indexPath = path.join(root, 'index.html');
   let cached: IndexFile | null = null;
 
-  // The version is the hash of the built index.html, re-read when the build changes it.
+  // The version is the build id stamped into index.html (else a hash of it), re-read when the build changes it.
   const readIndex = (): IndexFile | null => {
     if (!existsSync(indexPath)) return null;
     const { mtimeMs } = statSync(indexPath);
     if (cached?.mtimeMs !== mtimeMs) {
       const html = readFileSync(indexPath);
       const encoded = { br: readEncoded(indexPath, mtimeMs, '.br'), gzip: readEncoded(indexPath, mtimeMs, '.gz') };
-      cached = { html, encoded, mtimeMs, version: createHash('sha256').update(html).digest('hex').slice(0, 16) };
+      const stamped = APP_VERSION_META.exec(html.toString('utf8'))?.[1];
+      cached = { html, encoded, mtimeMs, version: stamped ?? createHash('sha256').update(html).digest('hex').slice(0, 16) };
     }
     return cached;
   };
@@ -86,7 +97,11 @@ export function registerStaticRoutes(app: FastifyInstance): void {
     preCompressed: true,
     cacheControl: false,
     allowedPath: (pathname) => serveMaps || !pathname.endsWith('.map'),
-    setHeaders: (reply, file) => { reply.header('cache-control', cacheControlFor(file)); },
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', cacheControlFor(file));
+      // A host page on another origin loads an embed (a module script: CORS) and Shoelace's icons.
+      if (CROSS_ORIGIN_FOLDERS.some((folder) => file.startsWith(path.join(root, folder) + path.sep))) reply.header('access-control-allow-origin', '*');
+    },
   });
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);

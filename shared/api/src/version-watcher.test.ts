@@ -32,6 +32,24 @@ describe('startVersionWatcher', () => {
     stop();
   });
 
+  it('starts from the version the page was served with: no request at once, a new x-app-version reloads', async () => {
+    const onChange = vi.fn();
+    const { fetch, seen } = fakeFetch(
+      { headers: { 'x-app-version': 'build-1', etag: '"build-1"' } },
+      { headers: { 'x-app-version': 'build-2', etag: '"build-2"' } },
+    );
+    const stop = startVersionWatcher({ fetch, onChange, initialVersion: 'build-1' });
+    const after = async (ms: number) => {
+      await vi.advanceTimersByTimeAsync(ms);
+      return { polls: seen.length, changes: onChange.mock.calls.length };
+    };
+
+    expect(await after(0)).toEqual({ polls: 0, changes: 0 });
+    expect(await after(60_000)).toEqual({ polls: 1, changes: 0 });
+    expect(await after(60_000)).toEqual({ polls: 2, changes: 1 });
+    stop();
+  });
+
   it('notices a new Last-Modified or x-app-version too', async () => {
     const onChange = vi.fn();
     const { fetch } = fakeFetch(

@@ -7,6 +7,12 @@ export interface VersionWatcherOptions {
   /** What to do when a new version is deployed; reloads the page by default (000 §4). */
   onChange?: () => void;
   fetch?: typeof fetch;
+  /**
+   * The version the page was served with (its `<meta name="app-version">`, which the server
+   * also sends as x-app-version): compared with each poll's x-app-version, and the first poll
+   * waits an interval instead of asking at once (index.html is then fetched once per load).
+   */
+  initialVersion?: string | null;
 }
 
 /** What identifies a deployed version: any of ETag, Last-Modified, x-app-version. */
@@ -23,7 +29,8 @@ export function startVersionWatcher(options: VersionWatcherOptions = {}): () => 
   const url = options.url ?? VERSION_POLL_PATH;
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const onChange = options.onChange ?? (() => globalThis.location?.reload());
-  let known: string | null = null;
+  const readVersion = options.initialVersion ? (headers: Headers) => headers.get('x-app-version') : versionOf;
+  let known: string | null = options.initialVersion ?? null;
   let stopped = false;
 
   async function poll(): Promise<void> {
@@ -31,7 +38,7 @@ export function startVersionWatcher(options: VersionWatcherOptions = {}): () => 
     try {
       const response = await fetchImpl(url, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin' });
       if (!response.ok) return;
-      version = versionOf(response.headers);
+      version = readVersion(response.headers);
     } catch {
       return; // offline or a deploy in progress: try again next time
     }
@@ -44,7 +51,7 @@ export function startVersionWatcher(options: VersionWatcherOptions = {}): () => 
     }
   }
 
-  void poll();
+  if (known === null) void poll();
   const timer = setInterval(() => void poll(), options.intervalMs ?? VERSION_POLL_INTERVAL_MS);
   return () => {
     stopped = true;
