@@ -21,6 +21,7 @@ import { inputHash, isUpToDate, outputBuildId, writeStamp } from './build/stamp.
 import { VENDOR_DIRS, buildVendor } from './build/vendor.mjs';
 import { cleanOutput } from './build/files.mjs';
 import { precompress } from './build/compress.mjs';
+import { usedShoelaceModules } from './build/shoelace.mjs';
 
 const args = new Set(process.argv.slice(2));
 const force = args.has('--force');
@@ -53,7 +54,7 @@ const template = readTemplate();
 // The map by stable names (what the builds keep external); the pages get the hashed file names.
 const map = portalImportMap(template, elements);
 const written = new Map([
-  ...(await buildVendor({ template, nodeEnv, force, log })),
+  ...(await buildVendor({ template, nodeEnv, force, log, shoelaceModules: usedShoelaceModules() })),
   ...(
     await Promise.all([
       buildShared({ map, nodeEnv, log }),

@@ -6,6 +6,7 @@ import { existsSync, lstatSync, mkdirSync, symlinkSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildBrowserScript } from '../scripts/build/browser-script.mjs';
 
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(serverDir, '..');
@@ -65,15 +66,10 @@ const pureSharedPackages = {
 };
 
 // The payment sandbox's provider frame script (browser): served at /payments/sandbox/card-frame.js.
-await build({
-  entryPoints: [path.join(serverDir, 'src/payments/card-frame.client.ts')],
+await buildBrowserScript({
+  entry: path.join(serverDir, 'src/payments/card-frame.client.ts'),
   outfile: path.join(outDir, 'card-frame.js'),
-  bundle: true,
-  platform: 'browser',
   format: 'iife',
-  target: 'es2022',
-  minify: true,
-  sourcemap: true,
   plugins: [pureSharedPackages],
   logLevel: 'info',
 });

@@ -1,22 +1,49 @@
-// embed/curb-<tag>.js: one self-contained ES module per element for host
-// pages with a single <script type="module">: everything bundled (React,
-// Shoelace, the shared packages), minified, production React.
+// embed/: the elements for host pages with one <script type="module"> each, built in ONE
+// rollup build so that every embed on a page shares one runtime:
+//   embed/curb-<tag>.js             the entry a host page names (stable name): the element's
+//                                   own code, and the imports of every chunk it needs (hoisted,
+//                                   so they download in parallel)
+//   embed/chunks/shared-<hash>.js   what every element uses (React, react-dom, lit, Shoelace's
+//                                   core, zod, state, api, query-core): loaded once per page
+//   embed/chunks/<name>-<hash>.js   what some elements use (a Shoelace component, a shared
+//                                   form), and what loads later (the phone numbering plan)
+// The shared packages' modules are marked free of side effects, so an element depends only on
+// the shared code it uses, not on all that @curbside/ui re-exports. An entry imports its chunks
+// by relative URL, so a host page on another origin needs only the one script tag.
+// Minified, production React.
 import path from 'node:path';
 import { rollup } from 'rollup';
-import { OUT } from './paths.mjs';
-import { basePlugins, onwarn } from './rollup-common.mjs';
+import { OUT, ROOT } from './paths.mjs';
+import { HASHED_OUTPUT, basePlugins, onwarn } from './rollup-common.mjs';
+
+const SHARED_SOURCE = path.join(ROOT, 'shared') + path.sep;
+const isSharedSource = (id) => id.startsWith(SHARED_SOURCE) && !id.includes(`${path.sep}node_modules${path.sep}`);
+
+/** The chunk with React in it is the runtime every element shares: embed/chunks/shared-<hash>.js. */
+const REACT_DOM = `${path.sep}react-dom${path.sep}`;
+function chunkFileName(chunk) {
+  return chunk.moduleIds.some((id) => id.includes(REACT_DOM)) ? 'chunks/shared-[hash:12].js' : HASHED_OUTPUT.chunkFileNames;
+}
 
 export async function buildEmbeds({ elements, log }) {
-  await Promise.all(
-    elements.map(async (el) => {
-      const bundle = await rollup({
-        input: el.entry,
-        plugins: basePlugins({ nodeEnv: 'production', minify: true }),
-        onwarn,
-      });
-      await bundle.write({ file: path.join(OUT, 'embed', `${el.tag}.js`), format: 'es', inlineDynamicImports: true });
-      await bundle.close();
-    }),
-  );
-  log(`embed: ${elements.length ? elements.map((el) => el.tag).join(', ') : 'none yet'}`);
+  if (!elements.length) {
+    log('embed: none yet');
+    return;
+  }
+  const bundle = await rollup({
+    input: Object.fromEntries(elements.map((el) => [el.tag, el.entry])),
+    plugins: basePlugins({ nodeEnv: 'production', minify: true }),
+    treeshake: { moduleSideEffects: (id) => !isSharedSource(id) },
+    onwarn,
+  });
+  const { output } = await bundle.write({
+    ...HASHED_OUTPUT,
+    dir: path.join(OUT, 'embed'),
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: chunkFileName,
+  });
+  await bundle.close();
+  const chunks = output.filter((chunk) => chunk.type === 'chunk' && !chunk.isEntry);
+  log(`embed: ${elements.map((el) => el.tag).join(', ')}; ${chunks.length} chunks (${chunks.find((c) => c.fileName.startsWith('chunks/shared-'))?.fileName ?? 'no shared runtime'})`);
 }

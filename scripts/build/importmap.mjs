@@ -1,9 +1,10 @@
-// The import map: the root importmap.json is the template (vendor, shared and
-// root-config names); the build adds one entry per built element. The SystemJS
+// The import map: the root importmap.json is the template (vendor, the Shoelace bundle,
+// shared and root-config names); the build adds one entry per built element. The SystemJS
 // map is the same map pointing into /system/.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
+import { SHOELACE_BUNDLE } from './shoelace.mjs';
 
 export function readTemplate() {
   return JSON.parse(readFileSync(path.join(ROOT, 'importmap.json'), 'utf8'));
@@ -20,8 +21,7 @@ export function portalImportMap(template, elements) {
 
 /**
  * The map the pages get: each stable URL the build wrote under a content-hashed name
- * (`written`: stable URL -> { url, systemUrl }) points at that file; the rest (Shoelace's
- * folder) stays. `system: true` gives the SystemJS map, the same map pointing into /system/.
+ * (`written`: stable URL -> { url, systemUrl }) points at that file; the rest stays. `system: true` gives the SystemJS map, the same map pointing into /system/.
  */
 export function builtImportMap(map, written, { system = false } = {}) {
   const imports = {};
@@ -32,10 +32,13 @@ export function builtImportMap(map, written, { system = false } = {}) {
   return { imports };
 }
 
-/** Vendor entries: exact names mapped to one file under /vendor/ (prefix names end in '/'). */
+/**
+ * Vendor entries: exact names mapped to one file under /vendor/ (prefix names end in '/'); the
+ * Shoelace bundle is built from the source's Shoelace imports instead (scripts/build/shoelace.mjs).
+ */
 export function vendorEntries(template) {
   return Object.entries(template.imports)
-    .filter(([name, url]) => url.startsWith('/vendor/') && !name.endsWith('/') && !url.startsWith('/vendor/shoelace/'))
+    .filter(([name, url]) => url.startsWith('/vendor/') && !name.endsWith('/') && name !== SHOELACE_BUNDLE)
     .map(([name, url]) => ({ name, file: url.slice('/vendor/'.length) }));
 }
 

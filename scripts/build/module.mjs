@@ -1,11 +1,14 @@
 // One source entry -> one ES module for the portal plus the same module in
 // System.register format for the SystemJS fallback. Every import-map name
-// stays external; anything else it imports is bundled into it. Both files get
-// content-hashed names (the import map points at them), so they can be cached forever.
+// stays external, Shoelace reads from the Shoelace bundle (shoelace.mjs); anything
+// else it imports is bundled into it, except what it imports dynamically, which becomes
+// a chunk of its own loaded when first used (<dir>/chunks/). Every file gets a
+// content-hashed name (the import map points at the entries), so it can be cached forever.
 import path from 'node:path';
 import { rollup } from 'rollup';
 import { OUT } from './paths.mjs';
 import { HASHED_ENTRY, HASHED_OUTPUT, basePlugins, importMapExternals, onwarn } from './rollup-common.mjs';
+import { shoelaceFromBundle, usedShoelaceModules } from './shoelace.mjs';
 
 /**
  * @param {{ entry: string, url: string, map: { imports: Record<string,string> }, nodeEnv: string }} options
@@ -16,12 +19,12 @@ import { HASHED_ENTRY, HASHED_OUTPUT, basePlugins, importMapExternals, onwarn } 
 export async function buildPortalModule({ entry, url, map, nodeEnv }) {
   const bundle = await rollup({
     input: entry,
-    plugins: [importMapExternals(map), ...basePlugins({ nodeEnv, minify: nodeEnv === 'production' })],
+    plugins: [shoelaceFromBundle(usedShoelaceModules()), importMapExternals(map), ...basePlugins({ nodeEnv, minify: nodeEnv === 'production' })],
     onwarn,
     preserveEntrySignatures: 'strict',
   });
   const dir = path.posix.dirname(url);
-  const common = { ...HASHED_OUTPUT, inlineDynamicImports: true, sourcemap: true, entryFileNames: HASHED_ENTRY.replace('[name]', path.posix.basename(url, '.js')) };
+  const common = { ...HASHED_OUTPUT, sourcemap: true, entryFileNames: HASHED_ENTRY.replace('[name]', path.posix.basename(url, '.js')) };
   const written = async (outDir, format) => {
     const { output } = await bundle.write({ ...common, dir: path.join(OUT, outDir), format });
     return path.posix.join(outDir, output.find((chunk) => chunk.type === 'chunk' && chunk.isEntry).fileName);

@@ -1,10 +1,12 @@
 // The portal pages: every portal/**/*.html with the import map inlined where it
-// says <!-- curbside:importmap -->, the gallery script, and static files.
+// says <!-- curbside:importmap -->, followed by modulepreload hints for what every route
+// loads (preload.mjs), the gallery script, and static files.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { buildBrowserScript } from './browser-script.mjs';
 import { listFiles } from './files.mjs';
 import { OUT, ROOT } from './paths.mjs';
+import { modulePreloadLinks, modulesToPreload } from './preload.mjs';
 
 const PORTAL = path.join(ROOT, 'portal');
 export const VERSION_PLACEHOLDER = '%CURBSIDE_APP_VERSION%';
@@ -20,24 +22,16 @@ const OVERRIDES_BLOCK = /[ \t]*<!-- curbside:import-map-overrides -->[\s\S]*?<!-
 /** importMapOverrides: keep the pages' import-map-overrides loader (development, or opted into). */
 export async function buildPages({ map, importMapOverrides, log }) {
   const files = listFiles(PORTAL, (f) => !f.startsWith('src/') && f !== 'package.json' && !f.endsWith('.test.ts'));
+  const preload = modulePreloadLinks(modulesToPreload(map));
   for (const file of files) {
     const to = path.join(OUT, file);
     mkdirSync(path.dirname(to), { recursive: true });
     if (file.endsWith('.html')) {
-      const html = readFileSync(path.join(PORTAL, file), 'utf8').replace('<!-- curbside:importmap -->', importMapScript(map));
+      const html = readFileSync(path.join(PORTAL, file), 'utf8').replace('<!-- curbside:importmap -->', `${importMapScript(map)}\n${preload}`);
       writeFileSync(to, importMapOverrides ? html : html.replace(OVERRIDES_BLOCK, ''));
     } else copyFileSync(path.join(PORTAL, file), to);
   }
-  await build({
-    entryPoints: [path.join(PORTAL, 'src/gallery.ts')],
-    outfile: path.join(OUT, 'gallery/gallery.js'),
-    bundle: true,
-    format: 'esm',
-    target: 'es2022',
-    minify: true,
-    sourcemap: true,
-    logLevel: 'error',
-  });
+  await buildBrowserScript({ entry: path.join(PORTAL, 'src/gallery.ts'), outfile: path.join(OUT, 'gallery/gallery.js') });
   log(`pages: ${files.filter((f) => f.endsWith('.html')).join(', ')}, gallery/gallery.js`);
 }
 

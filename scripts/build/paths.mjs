@@ -10,7 +10,6 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const DIST = path.join(ROOT, 'dist');
 /** CURBSIDE_PORTAL_OUT builds elsewhere (a second portal next to the one a running server uses). */
 export const OUT = process.env.CURBSIDE_PORTAL_OUT ? path.resolve(process.env.CURBSIDE_PORTAL_OUT) : path.join(DIST, 'portal');
-export const CACHE = path.join(DIST, '.cache');
 export const STAMP_FILE = `${OUT}.build-stamp`;
 
 /** The shared packages, in dependency order, as `@curbside/<name>` -> shared/<name>/src/index.ts. */

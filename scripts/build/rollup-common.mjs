@@ -1,14 +1,18 @@
 // Rollup pieces every build shares: TypeScript/JSX through esbuild, node
-// resolution for the browser, CommonJS interop, process.env.NODE_ENV, and the
-// import map as the list of externals.
+// resolution for the browser, CommonJS interop, process.env.NODE_ENV, zod without its
+// locales, the phone numbering plan loaded lazily, and the import map as the list of externals.
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
+import path from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
 import { inImportMap, packageName } from './importmap.mjs';
+import { ROOT } from './paths.mjs';
 
 export function basePlugins({ nodeEnv, minify = false }) {
   return [
+    zodWithoutLocales(),
+    lazyPhoneMetadata(),
     replace({
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
@@ -29,6 +33,41 @@ export function basePlugins({ nodeEnv, minify = false }) {
       tsconfig: new URL('../../tsconfig.base.json', import.meta.url).pathname,
     }),
   ];
+}
+
+/**
+ * The phone numbering plan is not part of the first download in the browser: shared/domain's
+ * phone-metadata.ts (the plan bundled, for node) becomes phone-metadata.lazy.ts, which imports
+ * it dynamically when a phone field first shows.
+ */
+function lazyPhoneMetadata() {
+  const eager = path.join(ROOT, 'shared/domain/src/account/phone-metadata.ts');
+  return {
+    name: 'curbside-lazy-phone-metadata',
+    resolveId(source, importer) {
+      if (!importer || !source.endsWith('/phone-metadata.ts') || path.resolve(path.dirname(importer), source) !== eager) return null;
+      return eager.replace(/\.ts$/, '.lazy.ts');
+    },
+  };
+}
+
+/**
+ * zod without its translations: zod's `locales` namespace (every language's messages, ~57 KiB
+ * gzip) becomes English alone. zod configures English itself, so messages are unchanged; only
+ * `z.locales.<other language>` is gone (nothing here uses it).
+ */
+function zodWithoutLocales() {
+  const ENGLISH_ONLY = '\0curbside-zod-locales:';
+  return {
+    name: 'curbside-zod-without-locales',
+    resolveId(source, importer) {
+      if (source !== '../locales/index.js' || !importer || !/[\\/]zod[\\/]v4[\\/](classic|mini|core)[\\/]/.test(importer)) return null;
+      return ENGLISH_ONLY + path.resolve(path.dirname(importer), '../locales/en.js');
+    },
+    load(id) {
+      return id.startsWith(ENGLISH_ONLY) ? `export { default as en } from ${JSON.stringify(id.slice(ENGLISH_ONLY.length))};` : null;
+    },
+  };
 }
 
 /**

@@ -3,6 +3,8 @@
 // through one rollup build, so react, react-dom and react/jsx-runtime share one
 // React chunk, and lit's parts share one lit-html.
 //
+// Shoelace: the modules the source uses, as one bundle (scripts/build/shoelace.mjs).
+//
 // React 19 ships CommonJS only: its entry becomes a generated ES module that
 // default-imports the CommonJS module and re-exports the named exports found
 // by requiring it here at build time.
@@ -11,10 +13,10 @@ import { cpSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writ
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rollup } from 'rollup';
-import { listFiles } from './files.mjs';
 import { vendorEntries } from './importmap.mjs';
-import { CACHE, OUT, ROOT, shoelaceDistDir, vendorResolveDirs } from './paths.mjs';
+import { OUT, ROOT, shoelaceDistDir, vendorResolveDirs } from './paths.mjs';
 import { HASHED_ENTRY, HASHED_OUTPUT, basePlugins, onwarn } from './rollup-common.mjs';
+import { SHOELACE_BUNDLE_URL, shoelaceBundleEntry } from './shoelace.mjs';
 
 const ENTRY = 'curbside-vendor:';
 const CJS_WRAPPER = '\0curbside-vendor-cjs:';
@@ -84,14 +86,15 @@ function vendorEntryPlugin(nodeEnv) {
   };
 }
 
-/** What the vendor output depends on: the vendor names, the installed versions, this code. */
-function vendorInputHash(template, nodeEnv) {
-  const hash = createHash('sha256').update(nodeEnv).update(JSON.stringify(vendorEntries(template)));
-  for (const file of ['pnpm-lock.yaml', 'scripts/build/vendor.mjs', 'scripts/build/rollup-common.mjs']) hash.update(readFileSync(path.join(ROOT, file)));
+/** What the vendor output depends on: the vendor names, the Shoelace modules used, the installed versions, this code. */
+function vendorInputHash(template, nodeEnv, shoelaceModules) {
+  const hash = createHash('sha256').update(nodeEnv).update(JSON.stringify(vendorEntries(template))).update(JSON.stringify(shoelaceModules));
+  for (const file of ['pnpm-lock.yaml', 'scripts/build/vendor.mjs', 'scripts/build/rollup-common.mjs', 'scripts/build/shoelace.mjs']) hash.update(readFileSync(path.join(ROOT, file)));
   return hash.digest('hex');
 }
 
-const VENDOR_STAMP = path.join(CACHE, 'vendor-stamp');
+/** Beside the vendor output it describes (a build into CURBSIDE_PORTAL_OUT has its own). */
+const VENDOR_STAMP = path.join(OUT, 'vendor/.stamp');
 /** The folders buildVendor writes; the build keeps them between builds while the vendor stamp holds. */
 export const VENDOR_DIRS = ['vendor', 'system/vendor'];
 
@@ -103,12 +106,14 @@ export const VENDOR_DIRS = ['vendor', 'system/vendor'];
 const VENDOR_FILES = path.join(OUT, 'vendor/.files.json');
 
 /**
- * Vendor modules are rebuilt only when the vendor names, the lockfile or this code change (--force always).
+ * Vendor modules are rebuilt only when the vendor names, the Shoelace modules used, the lockfile
+ * or this code change (--force always). `shoelaceModules`: the Shoelace specifiers the source
+ * imports (scripts/build/shoelace.mjs), bundled as one module.
  * @returns {Promise<Array<[string, { url: string, systemUrl: string }]>>} each entry's stable URL and where it was written
  */
-export async function buildVendor({ template, nodeEnv, force, log }) {
-  const stamp = vendorInputHash(template, nodeEnv);
-  const present = existsSync(VENDOR_FILES) && existsSync(path.join(OUT, 'system/vendor/shoelace/shoelace.js'));
+export async function buildVendor({ template, nodeEnv, force, log, shoelaceModules }) {
+  const stamp = vendorInputHash(template, nodeEnv, shoelaceModules);
+  const present = existsSync(VENDOR_FILES) && existsSync(path.join(OUT, 'vendor/shoelace/assets'));
   if (!force && present && existsSync(VENDOR_STAMP) && readFileSync(VENDOR_STAMP, 'utf8') === stamp) {
     log('vendor: unchanged, kept');
     return Object.entries(JSON.parse(readFileSync(VENDOR_FILES, 'utf8')));
@@ -116,10 +121,14 @@ export async function buildVendor({ template, nodeEnv, force, log }) {
   rmSync(VENDOR_STAMP, { force: true });
   for (const dir of VENDOR_DIRS) rmSync(path.join(OUT, dir), { recursive: true, force: true });
   const entries = vendorEntries(template);
-  const input = Object.fromEntries(entries.map(({ name, file }) => [file.replace(/\.js$/, ''), ENTRY + name]));
+  const shoelace = shoelaceBundleEntry(shoelaceModules);
+  const input = {
+    ...Object.fromEntries(entries.map(({ name, file }) => [file.replace(/\.js$/, ''), ENTRY + name])),
+    [SHOELACE_BUNDLE_URL.slice('/vendor/'.length).replace(/\.js$/, '')]: shoelace.id,
+  };
   const bundle = await rollup({
     input,
-    plugins: [vendorEntryPlugin(nodeEnv), ...basePlugins({ nodeEnv, minify: nodeEnv === 'production' })],
+    plugins: [vendorEntryPlugin(nodeEnv), shoelace.plugin, ...basePlugins({ nodeEnv, minify: nodeEnv === 'production' })],
     onwarn,
     preserveEntrySignatures: 'strict',
   });
@@ -133,50 +142,20 @@ export async function buildVendor({ template, nodeEnv, force, log }) {
   const system = await entryFiles('system/vendor', 'system');
   await bundle.close();
   const written = Object.keys(input).map((name) => [`/vendor/${name}.js`, { url: es.get(name), systemUrl: system.get(name) }]);
-  log(`vendor: ${entries.length} modules`);
+  log(`vendor: ${entries.length} modules, Shoelace: ${shoelaceModules.length} modules in one`);
 
-  copyShoelace();
-  await buildShoelaceSystem({ log });
+  copyShoelaceAssets();
   copyLoaders();
   writeFileSync(VENDOR_FILES, `${JSON.stringify(Object.fromEntries(written), null, 2)}\n`);
-  mkdirSync(CACHE, { recursive: true });
   writeFileSync(VENDOR_STAMP, stamp);
   return written;
 }
 
-/** Shoelace's own dist is already ES modules: copied as is, its bare imports resolve through the map. */
-function copyShoelace() {
-  const to = path.join(OUT, 'vendor/shoelace');
+/** Shoelace's icons and other assets, fetched at run time under the base path /vendor/shoelace/. */
+function copyShoelaceAssets() {
+  const to = path.join(OUT, 'vendor/shoelace/assets');
   rmSync(to, { recursive: true, force: true });
-  cpSync(shoelaceDistDir(), to, {
-    recursive: true,
-    filter: (src) => !src.endsWith('.d.ts') && !src.endsWith('.map') && !src.endsWith('.d.ts.map'),
-  });
-}
-
-/** The same Shoelace files as System.register modules, paths kept, for the fallback map. */
-async function buildShoelaceSystem({ log }) {
-  const dist = shoelaceDistDir();
-  const files = listFiles(dist, (f) => f.endsWith('.js') && !f.startsWith('react/'));
-  const bundle = await rollup({
-    input: files.map((f) => path.join(dist, f)),
-    external: (id) => !id.startsWith('.') && !path.isAbsolute(id),
-    onwarn,
-    preserveEntrySignatures: 'strict',
-  });
-  await bundle.write({
-    dir: path.join(OUT, 'system/vendor/shoelace'),
-    format: 'system',
-    preserveModules: true,
-    preserveModulesRoot: dist,
-    entryFileNames: '[name].js',
-  });
-  await bundle.close();
-  // Everything the map points at under /vendor/shoelace/ that is not a module (themes, icons).
-  for (const dir of ['themes', 'assets']) {
-    cpSync(path.join(dist, dir), path.join(OUT, 'system/vendor/shoelace', dir), { recursive: true });
-  }
-  log(`vendor: shoelace copied (${files.length} modules, System copy too)`);
+  cpSync(path.join(shoelaceDistDir(), 'assets'), to, { recursive: true });
 }
 
 /** SystemJS and import-map-overrides are loaded as classic scripts by index.html. */

@@ -1,14 +1,53 @@
 import {
-  AsYouType, getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString,
-  type CountryCode, type PhoneNumber,
-} from 'libphonenumber-js';
+  AsYouType as AsYouTypeWith, getCountries as getCountriesWith, getCountryCallingCode as getCountryCallingCodeWith,
+  isSupportedCountry as isSupportedCountryWith, parsePhoneNumberFromString as parseWith,
+  type CountryCode, type MetadataJson, type PhoneNumber,
+} from 'libphonenumber-js/core';
 import {
   COUNTRY_BY_CALLING_CODE, DEFAULT_PHONE_COUNTRY, PHONE_EXCLUDED_COUNTRIES, PHONE_PREFERRED_COUNTRIES,
 } from '../limits.ts';
+import { loadPhoneMetadata, phoneMetadata } from './phone-metadata.ts';
 
 // spec 000 §5 Phone input. Phones are stored as 'code-number' (000 §3): '1-2025550123'.
 
 export type { CountryCode };
+
+// The numbering plan is libphonenumber's min metadata. In the browser it is not part of the
+// first download: a phone field calls loadPhoneSupport() when it first shows and draws the
+// number once isPhoneMetadataLoaded(). Until then the reading functions do without it (a
+// stored phone's country comes from its calling code, it displays as stored, a non-blank phone
+// is not judged invalid) and the writing ones (toStoredPhone, formatNationalPhone), which only
+// a drawn phone field calls, need it.
+
+function metadata(): MetadataJson {
+  const loaded = phoneMetadata();
+  if (!loaded) throw new Error('The phone numbering plan is not loaded yet: await loadPhoneMetadata() first');
+  return loaded;
+}
+
+const getCountryCallingCode = (country: CountryCode) => getCountryCallingCodeWith(country, metadata());
+/** Without the plan: any two-letter code. */
+const isSupportedCountry = (country: string): country is CountryCode => {
+  const plan = phoneMetadata();
+  return plan ? isSupportedCountryWith(country as CountryCode, plan) : /^[A-Z]{2}$/.test(country);
+};
+/** Without the plan: not parsed (undefined). */
+const parsePhoneNumberFromString = (text: string, country?: CountryCode) => {
+  const plan = phoneMetadata();
+  if (!plan) return undefined;
+  return country ? parseWith(text, country, plan) : parseWith(text, plan);
+};
+
+/** True once the numbering plan is there (at once in node; in the browser after loadPhoneMetadata()). */
+export function isPhoneMetadataLoaded(): boolean {
+  return phoneMetadata() !== undefined;
+}
+
+/** Loads the numbering plan (once) and fills PHONE_COUNTRIES. */
+export async function loadPhoneSupport(): Promise<void> {
+  await loadPhoneMetadata();
+  fillPhoneCountries();
+}
 
 export interface PhoneCountry {
   iso2: CountryCode;
@@ -41,14 +80,24 @@ function toPhoneCountry(iso2: CountryCode): PhoneCountry {
   };
 }
 
-/** The phone dropdown: US and GB first, then the rest by name; IR, KP, SY, CU and VE left out. */
-export const PHONE_COUNTRIES: readonly PhoneCountry[] = [
-  ...PHONE_PREFERRED_COUNTRIES.map((iso2) => toPhoneCountry(iso2)),
-  ...getCountries()
-    .filter((iso2) => !isExcluded(iso2) && !(PHONE_PREFERRED_COUNTRIES as readonly string[]).includes(iso2))
-    .map(toPhoneCountry)
-    .sort((a, b) => a.name.localeCompare(b.name, 'en')),
-];
+/**
+ * The phone dropdown: US and GB first, then the rest by name; IR, KP, SY, CU and VE left out.
+ * Filled in place once the numbering plan is loaded (at once in node; in the browser by
+ * loadPhoneSupport()), so it is empty before then.
+ */
+export const PHONE_COUNTRIES: readonly PhoneCountry[] = [];
+
+function fillPhoneCountries(): void {
+  if (PHONE_COUNTRIES.length) return;
+  (PHONE_COUNTRIES as PhoneCountry[]).push(
+    ...PHONE_PREFERRED_COUNTRIES.map((iso2) => toPhoneCountry(iso2)),
+    ...getCountriesWith(metadata())
+      .filter((iso2) => !isExcluded(iso2) && !(PHONE_PREFERRED_COUNTRIES as readonly string[]).includes(iso2))
+      .map(toPhoneCountry)
+      .sort((a, b) => a.name.localeCompare(b.name, 'en')),
+  );
+}
+if (isPhoneMetadataLoaded()) fillPhoneCountries();
 
 /** A country the phone input offers (supported and not excluded). */
 export function isPhoneCountry(iso2: string | null | undefined): iso2 is CountryCode {
@@ -107,7 +156,7 @@ export function defaultPhoneCountry(storedPhone: string | null | undefined, coun
 export function formatNationalPhone(input: string, country: CountryCode): string {
   const stored = parseStoredPhone(input);
   if (stored) return parseAny(input)?.formatNational() ?? stored.nationalNumber;
-  return new AsYouType(country).input(sanitizePhoneInput(input));
+  return new AsYouTypeWith(country, metadata()).input(sanitizePhoneInput(input));
 }
 
 /**
@@ -120,8 +169,12 @@ export function displayPhone(stored: string | null | undefined): string {
   return parsed.country === 'AR' ? parsed.formatNational() : parsed.formatInternational();
 }
 
-/** A valid phone: a stored 'code-number', an international '+...' number, or a national number of `country`. */
+/**
+ * A valid phone: a stored 'code-number', an international '+...' number, or a national number of
+ * `country`. Before the numbering plan is loaded (browser), a non-blank phone is not judged invalid.
+ */
 export function isValidPhone(value: string | null | undefined, country?: CountryCode | null): boolean {
+  if (!isPhoneMetadataLoaded()) return Boolean(value?.trim());
   return parseAny(value, country)?.isValid() ?? false;
 }
 

@@ -4,8 +4,8 @@ import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import SlPopup from '@shoelace-style/shoelace/dist/react/popup/index.js';
 import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/input.component.js';
 import {
-  PHONE_COUNTRIES, defaultPhoneCountry, formatNationalPhone, parseStoredPhone, sanitizePhoneInput, toStoredPhone,
-  type CountryCode, type PhoneCountry,
+  PHONE_COUNTRIES, defaultPhoneCountry, formatNationalPhone, isPhoneMetadataLoaded, loadPhoneSupport, parseStoredPhone,
+  sanitizePhoneInput, toStoredPhone, type CountryCode, type PhoneCountry,
 } from '@curbside/domain';
 import { Combobox } from '../combobox/Combobox.tsx';
 import { ShoelaceField } from '../field/Field.tsx';
@@ -64,8 +64,18 @@ function displayText(stored: string | null | undefined, country: CountryCode): s
  * dial codes, search), without IR, KP, SY, CU and VE, US and GB first, only valid characters;
  * the default country comes from the number, else `countryCode`, else US. The value is stored
  * as 'code-number'. The number reformats when the field loses focus, so typing is never fought.
+ * The numbering plan downloads when the first phone field shows; until it is there the field
+ * shows disabled (it cannot take a number yet).
  */
-export function PhoneInput({
+export function PhoneInput(props: PhoneInputProps) {
+  const [ready, setReady] = useState(isPhoneMetadataLoaded);
+  useEffect(() => {
+    if (!ready) void loadPhoneSupport().then(() => setReady(true));
+  }, [ready]);
+  return ready ? <LoadedPhoneInput {...props} /> : <SlInput className={props.className} label={props.label} name={props.name} disabled />;
+}
+
+function LoadedPhoneInput({
   label, value, countryCode, onChange, error, helpText, required, disabled, name, className,
 }: PhoneInputProps) {
   useAdoptedStyles(inputsCss);
