@@ -176,6 +176,22 @@ describe('reports over the ride history (001 §7, issue 13)', () => {
     expect((await api(app, 'POST', '/reports/csv', { headers: who.ava, body: { filters } })).statusCode).toBe(403);
   });
 
+  it('exports the same rides as an accounts-payable flat file and a PDF listing (001 §3 formats)', async () => {
+    const filters = { tripDateFrom: '2026-01-01', tripDateTo: '2026-01-07', departments: ['Finance'] };
+    const rows = (await page('tripDateFrom=2026-01-01&tripDateTo=2026-01-07&departments=Finance&count=10000')).data;
+    const charged = rows.filter((row) => (row.totalCost ?? 0) > 0);
+    const ap = await api(app, 'POST', '/reports/csv', { headers: who.rita, body: { filters, format: 'ap' } });
+    expect(ap.statusCode).toBe(200);
+    const records = ap.body.trimEnd().split('\r\n').map((line) => line.split('|'));
+    expect(records[0]?.slice(0, 3)).toEqual(['H', 'ACME', 'Acme']);
+    expect(records.filter((r) => r[0] === 'D')).toHaveLength(charged.length);
+    const cents = charged.reduce((sum, row) => sum + Math.round((row.totalCost ?? 0) * 100), 0);
+    expect(records.at(-1)).toEqual(['T', String(charged.length), String(cents)]);
+    const pdf = await api(app, 'POST', '/reports/csv', { headers: who.rita, body: { filters, format: 'pdf' } });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.toString('latin1')).toContain(`(${rows.length} of ${rows.length} rides)`);
+  });
+
   it('keeps starred reports per user, with a schedule and format', async () => {
     const saved = await api(app, 'POST', '/reports/starred-reports', {
       headers: who.rita, body: { name: 'Engineering this month', type: 'Rides', query: '?costAllocations=costCenter:CC-200', schedule: 'Weekly' },

@@ -8,7 +8,7 @@ import { allocationColumnOf } from '../db/ride-columns.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { notFound } from '../http/http-error.ts';
 import { csvLine } from '../ride-history/csv-line.ts';
-import { rideCsvChunks } from '../ride-history/report-export.ts';
+import { rideApChunks, rideCsvChunks, ridePdfListing } from '../ride-history/report-export.ts';
 import { pagingOf, rideFilterOf, rideSortOf, type ReportRequest } from '../ride-history/report-filter.ts';
 import {
   firmCurrency, reportAllocationTypes, summaryCsvFields, summaryCsvHeader, toReportRow, toRouteRow, toSummaryRow,
@@ -64,10 +64,19 @@ export function registerReportRoutes(app: FastifyInstance): void {
     };
   });
 
-  registerEndpoint(app, endpoints.reports.ridesCsv, ({ caller, body, reply }) => {
+  // The rides export in the format asked (001 §3 export formats): CSV and AP streamed, a PDF listing.
+  registerEndpoint(app, endpoints.reports.ridesCsv, async ({ caller, body, reply }) => {
     const scope = reportScope(caller);
-    const chunks = rideCsvChunks(db, caller.firm, scope, rideFilterOf(body.filters, today()), rideSortOf(body.filters));
-    return sendFile(reply, 'text/csv; charset=utf-8', exportName(caller, 'rides', 'csv'), Readable.from(chunks));
+    const filter = rideFilterOf(body.filters, today());
+    const sort = rideSortOf(body.filters);
+    if (body.format === 'pdf') {
+      const { rides } = await rideSums(db, scope, filter);
+      return sendFile(reply, 'application/pdf', exportName(caller, 'rides', 'pdf'), await ridePdfListing(db, caller.firm, scope, filter, sort, rides));
+    }
+    const chunks = body.format === 'ap'
+      ? rideApChunks(db, caller.firm, scope, filter, sort, today())
+      : rideCsvChunks(db, caller.firm, scope, filter, sort);
+    return sendFile(reply, `${body.format === 'ap' ? 'text/plain' : 'text/csv'}; charset=utf-8`, exportName(caller, 'rides', body.format === 'ap' ? 'ap.txt' : 'csv'), Readable.from(chunks));
   });
 
   registerEndpoint(app, endpoints.reports.summary, async ({ caller, query }) => (await summaryRows(app, caller, query)).rows);
