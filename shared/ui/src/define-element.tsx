@@ -111,6 +111,15 @@ function createElementClass(
     }
 
     connectedCallback(): void {
+      // A React 19 host that rendered before the element was defined set `apiBase` as an attribute,
+      // which HTML lowercases (`apibase`): take it as the property it meant (issue 9).
+      for (const [prop, { name }] of attributeByProp) {
+        const lowercase = prop.toLowerCase();
+        const value = lowercase === name ? null : this.getAttribute(lowercase);
+        if (value === null) continue;
+        this.removeAttribute(lowercase);
+        if (!this.hasAttribute(name)) this.setAttribute(name, value);
+      }
       // Properties set before the element was defined sit on the instance and hide the accessors.
       for (const name of [...attributeByProp.keys(), ...propertyNames]) {
         if (Object.prototype.hasOwnProperty.call(this, name)) {
