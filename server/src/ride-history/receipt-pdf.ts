@@ -14,7 +14,13 @@ const MARGIN = 56;
 const BRAND: readonly [number, number, number] = [0.12, 0.23, 0.58];
 const MUTED: readonly [number, number, number] = [0.35, 0.35, 0.4];
 
-const money = (amount: number, currency: string): string => formatMoney(amount, currency) || `0.00 (${currency})`;
+/** The currency's symbol as en-US writes it ('$', '£', 'CA$'). */
+const symbolOf = (currency: string): string =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? '';
+
+/** Money on a document, 001 §9 style ('$ 12.50 (USD)'); a zero amount shows as such on a receipt. */
+export const money = (amount: number, currency: string): string =>
+  formatMoney(amount, currency, symbolOf(currency)) || `${symbolOf(currency)} 0.00 (${currency})`;
 
 export function receiptPdf(ride: RideRow, firm: FirmRow): Buffer {
   const doc = new PdfDocument(`Receipt ${ride.invoice_number ?? ride.reservation_number}`);

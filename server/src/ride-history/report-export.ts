@@ -1,8 +1,8 @@
-import { formatMoney } from '@curbside/domain';
 import type { Executor } from '../db/connection.ts';
 import type { FirmRow } from '../firms/firm-repository.ts';
 import { csvLine } from './csv-line.ts';
 import { PAGE_HEIGHT, PAGE_WIDTH, PdfDocument } from './pdf-document.ts';
+import { money } from './receipt-pdf.ts';
 import { rideCsvColumns } from './report-view.ts';
 import { ridePage, type RideFilter, type RideRow, type RideScope, type RideSort } from './ride-repository.ts';
 
@@ -95,7 +95,7 @@ export async function ridePdfListing(
       doc.text(margin + 78, y, clip(row.passenger_name, 20), { size: 7 });
       doc.text(margin + 180, y, clip(row.car_provider, 19), { size: 7 });
       doc.text(margin + 280, y, clip(`${row.pickup_address.split(',')[0]} - ${row.dropoff_address.split(',')[0]}`, 44), { size: 7 });
-      doc.textRight(PAGE_WIDTH - margin, y, formatMoney(row.total_cost, row.currency) || '-', { size: 7 });
+      doc.textRight(PAGE_WIDTH - margin, y, money(row.total_cost, row.currency), { size: 7 });
       y -= 14;
       written += 1;
     }
