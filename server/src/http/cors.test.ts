@@ -76,6 +76,15 @@ describe('CORS for host pages on other origins (issue 9)', () => {
     }
   });
 
+  it('takes the browser\'s word for a same-origin call behind a proxy that rewrote Host', async () => {
+    const res = await app.inject({
+      method: 'POST', url: `${API_PREFIX}/auth/login/initiate`,
+      headers: { host: 'localhost:8080', origin: 'https://curbside.example', 'sec-fetch-site': 'same-origin', 'x-api-key': API_KEY },
+      payload: { email: 'ava.employee@acme.example' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('gives no CORS grant outside the API and the maps service', async () => {
     const res = await app.inject({ method: 'OPTIONS', url: '/login', headers: { host: HOST, origin: INTRANET, 'access-control-request-method': 'GET' } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();

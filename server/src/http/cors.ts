@@ -25,10 +25,15 @@ const isCorsPath = (url: string): boolean => {
   return CORS_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
 };
 
-/** The `Origin` of a request when it is another origin than ours (its host differs: the scheme may be a proxy's). */
+/**
+ * The `Origin` of a request when it is another origin than ours: the browser says so
+ * (`Sec-Fetch-Site`, which no page script can set), else its host differs from the one we were
+ * asked on (the scheme may be a TLS proxy's; a proxy that rewrites Host is what the header covers).
+ */
 export function foreignOrigin(request: FastifyRequest): string | null {
   const origin = request.headers.origin;
   if (typeof origin !== 'string' || origin === '') return null;
+  if (request.headers['sec-fetch-site'] === 'same-origin') return null;
   try {
     return new URL(origin).host === request.host ? null : origin;
   } catch {
