@@ -133,12 +133,16 @@ const sumsOf = (row: { n: number | string; cost: number | string | null; km: num
   co2Kg: Math.round(Number(row?.co2 ?? 0) * 1000) / 1000,
 });
 
+const NULLABLE_SORT_COLUMNS: ReadonlySet<RideSortColumn> = new Set(['processed_date', 'distance_km']);
+
 /** A page of rides in the given order (nulls last on both databases; ride id breaks ties). */
 export async function ridePage(
   db: Executor, scope: RideScope, filter: RideFilter, sort: RideSort, offset: number, count: number,
 ): Promise<RideRow[]> {
-  return db.selectFrom('rides').selectAll().where(matches(scope, filter))
-    .orderBy((eb) => eb(`rides.${sort.column}`, 'is', null))
+  let query = db.selectFrom('rides').selectAll().where(matches(scope, filter));
+  // SQLite sorts nulls first, PostgreSQL last: nullable columns put them last on both.
+  if (NULLABLE_SORT_COLUMNS.has(sort.column)) query = query.orderBy((eb) => eb(`rides.${sort.column}`, 'is', null));
+  return query
     .orderBy(`rides.${sort.column}`, sort.direction)
     .orderBy('rides.ride_id', sort.direction)
     .limit(count).offset(offset).execute();

@@ -57,6 +57,8 @@ export function rideHistoryMigration(dialect: DialectName): Migration {
     )`,
     // Every report filters by firm and a trip (or processed) date range first.
     'CREATE INDEX rides_firm_trip_idx ON rides (firm_id, trip_date)',
+    // The rides report's default order: newest pickup first.
+    'CREATE INDEX rides_firm_pickup_idx ON rides (firm_id, pickup_at)',
     'CREATE INDEX rides_firm_processed_idx ON rides (firm_id, processed_date)',
     'CREATE INDEX rides_firm_passenger_idx ON rides (firm_id, passenger_user_id, trip_date)',
     'CREATE INDEX rides_firm_booker_idx ON rides (firm_id, booking_user_id)',
