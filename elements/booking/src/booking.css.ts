@@ -4,18 +4,11 @@
  * Theme tokens only, so the dark theme follows; nothing depends on the host page.
  */
 export const bookingCss = `
-:host {
-  display: block;
-}
-:host([hidden]) {
-  display: none;
-}
 .curb-root {
   --curb-booking-card: var(--sl-color-neutral-0);
   --curb-booking-border: var(--sl-color-neutral-200);
   --curb-booking-accent: var(--sl-color-primary-700);
   --curb-booking-muted: var(--sl-color-neutral-700);
-  color: var(--sl-color-neutral-900);
   /* Our own ground: a dark widget on a light host page keeps its contrast. */
   background: var(--curb-booking-background, var(--sl-color-neutral-0));
 }
@@ -65,18 +58,70 @@ export const bookingCss = `
   display: flex;
   gap: var(--sl-spacing-small);
 }
-.edit-banner {
+
+/* ---- notices: a tinted line with an icon (editing a booking, a check's advice, the summary's edit note, the follow-up offer) ---- */
+.edit-banner,
+.booking-advice,
+.summary-edit-note,
+.confirmation-followup {
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: var(--sl-spacing-x-small);
+  gap: var(--sl-spacing-x-small) var(--sl-spacing-small);
+  margin: 0;
   padding: var(--sl-spacing-x-small) var(--sl-spacing-medium);
+  border: 1px solid var(--notice-border);
   border-radius: var(--sl-border-radius-large);
-  background: var(--sl-color-primary-50);
-  color: var(--sl-color-primary-900);
-  border: 1px solid var(--sl-color-primary-200);
+  background: var(--notice-background);
+  color: var(--notice-color);
+  font-size: var(--sl-font-size-small);
+}
+.edit-banner,
+.confirmation-followup {
+  --notice-background: var(--sl-color-primary-50);
+  --notice-border: var(--sl-color-primary-200);
+  --notice-color: var(--sl-color-primary-900);
+}
+.booking-advice.is-ok {
+  --notice-background: var(--sl-color-success-50);
+  --notice-border: var(--sl-color-success-200);
+  --notice-color: var(--sl-color-success-800);
+}
+.booking-advice.is-warning,
+.summary-edit-note {
+  --notice-background: var(--sl-color-warning-50);
+  --notice-border: var(--sl-color-warning-200);
+  --notice-color: var(--sl-color-warning-900);
 }
 .edit-banner-link {
   margin-inline-start: auto;
+}
+.confirmation-followup {
+  justify-content: center;
+}
+
+/* ---- icon discs: a car service's vehicle (step 3, the summary) and the confirmation's check ---- */
+.service-icon,
+.summary-service-icon,
+.confirmation-icon {
+  flex: 0 0 auto;
+  display: grid;
+  place-items: center;
+  width: var(--disc-size, 2.5rem);
+  height: var(--disc-size, 2.5rem);
+  border-radius: var(--sl-border-radius-circle);
+  background: var(--disc-background, var(--sl-color-neutral-100));
+  color: var(--disc-color, var(--sl-color-neutral-700));
+  font-size: calc(var(--disc-size, 2.5rem) / 2);
+}
+.summary-service-icon {
+  --disc-background: var(--sl-color-primary-100);
+  --disc-color: var(--sl-color-primary-700);
+}
+.confirmation-icon {
+  --disc-size: 4rem;
+  --disc-background: var(--sl-color-success-100);
+  --disc-color: var(--sl-color-success-700);
 }
 
 /* ---- step header ---- */
@@ -244,9 +289,6 @@ button.step-link:focus-visible {
   gap: var(--sl-spacing-small);
 }
 .card-title {
-  display: flex;
-  align-items: center;
-  gap: var(--sl-spacing-x-small);
   margin: 0;
   font-size: var(--sl-font-size-medium);
   font-weight: var(--sl-font-weight-semibold);
@@ -294,15 +336,12 @@ button.step-link:focus-visible {
   color: var(--curb-booking-muted);
 }
 .add-row {
-  display: flex;
+  --curb-inline-gap: var(--sl-spacing-small);
   flex-wrap: wrap;
-  gap: var(--sl-spacing-small);
 }
 .notification-emails {
-  display: flex;
-  flex-direction: column;
+  --curb-stack-gap: var(--sl-spacing-small);
   align-items: flex-start;
-  gap: var(--sl-spacing-small);
 }
 .row-with-action {
   display: flex;
@@ -330,24 +369,6 @@ button.step-link:focus-visible {
 .static-value {
   font-size: var(--sl-font-size-medium);
   font-weight: var(--sl-font-weight-semibold);
-}
-/* advice from the booking checks (special accommodations, time for the flight): never blocking */
-.booking-advice {
-  display: flex;
-  align-items: center;
-  gap: var(--sl-spacing-small);
-  margin: 0;
-  padding: var(--sl-spacing-small) var(--sl-spacing-medium);
-  border-radius: var(--sl-border-radius-large);
-  font-size: var(--sl-font-size-small);
-}
-.booking-advice.is-ok {
-  background: var(--sl-color-success-50);
-  color: var(--sl-color-success-800);
-}
-.booking-advice.is-warning {
-  background: var(--sl-color-warning-50);
-  color: var(--sl-color-warning-800);
 }
 .field-error,
 .inline-message {
@@ -467,15 +488,19 @@ button.step-link:focus-visible {
   color: var(--curb-booking-muted);
   font-size: var(--sl-font-size-small);
 }
-.address-type {
+/* chips: an address's type ('Airport'), the route's distance and time */
+.address-type,
+.route-chip {
   display: inline-flex;
   align-items: center;
   gap: var(--sl-spacing-2x-small);
+  border-radius: var(--sl-border-radius-pill);
+  font-weight: var(--sl-font-weight-semibold);
+}
+.address-type {
   align-self: flex-start;
   padding: 0 var(--sl-spacing-x-small);
-  border-radius: var(--sl-border-radius-pill);
   font-size: var(--sl-font-size-x-small);
-  font-weight: var(--sl-font-weight-semibold);
   background: var(--sl-color-primary-50);
   color: var(--sl-color-primary-800);
 }
@@ -541,9 +566,6 @@ button.step-link:focus-visible {
   box-shadow: inset 0 0 0 1px var(--curb-booking-accent);
 }
 .flight-chosen {
-  display: flex;
-  align-items: center;
-  gap: var(--sl-spacing-x-small);
   font-size: var(--sl-font-size-small);
   color: var(--sl-color-success-800);
 }
@@ -554,14 +576,9 @@ button.step-link:focus-visible {
   gap: var(--sl-spacing-x-small);
 }
 .route-chip {
-  display: inline-flex;
-  align-items: center;
-  gap: var(--sl-spacing-2x-small);
   padding: var(--sl-spacing-3x-small) var(--sl-spacing-small);
-  border-radius: var(--sl-border-radius-pill);
   background: var(--sl-color-neutral-100);
   font-size: var(--sl-font-size-small);
-  font-weight: var(--sl-font-weight-semibold);
 }
 .route-note {
   font-size: var(--sl-font-size-x-small);

@@ -31,7 +31,7 @@ export function PassengerStep() {
         <PassengerCard key={index} index={index} />
       ))}
 
-      <div className="add-row">
+      <div className="curb-inline add-row">
         <SlButton onClick={() => stepperStore.getState().addPassenger()}>
           <SlIcon slot="prefix" name="person-plus" aria-hidden="true" />
           Add passenger

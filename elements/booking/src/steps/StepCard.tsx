@@ -20,7 +20,7 @@ export function StepCard({ titleId, icon, title, headerEnd, className, sectionPr
   return (
     <section className={className ? `card ${className}` : 'card'} aria-labelledby={titleId} {...sectionProps}>
       <header className="card-header">
-        <h3 className="card-title" id={titleId}>
+        <h3 className="curb-inline card-title" id={titleId}>
           <SlIcon name={icon} aria-hidden="true" />
           {title}
         </h3>

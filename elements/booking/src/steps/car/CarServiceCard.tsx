@@ -112,7 +112,7 @@ export function CarServiceCard({ service, status, selected, filteredOutReason, o
         </span>
       )}
       {filteredOutReason && (
-        <p className="service-reason" id={`${id}-reason`}>
+        <p className="curb-inline service-reason" id={`${id}-reason`}>
           <SlIcon name="slash-circle" aria-hidden="true" />
           {filteredOutReason}
         </p>

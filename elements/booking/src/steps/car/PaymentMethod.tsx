@@ -38,7 +38,7 @@ export function PaymentMethod({ choices, value, error, onChoose }: PaymentMethod
             return (
               <SlRadio key={choice.value} className="payment-option" value={choice.value} disabled={choice.disabled}>
                 <span className="payment-label">
-                  <span className="payment-name">
+                  <span className="curb-inline payment-name">
                     <SlIcon name={choice.value === COMPANY_CHOICE ? 'building' : 'credit-card'} aria-hidden="true" />
                     {choice.label}
                   </span>

@@ -18,13 +18,6 @@ export const carPaymentCss = `
   flex-direction: column;
   gap: var(--sl-spacing-small);
 }
-.car-section-head {
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: var(--sl-spacing-small);
-  flex-wrap: wrap;
-}
 .car-section-title {
   padding: 0;
   margin: 0;
@@ -105,20 +98,9 @@ export const carPaymentCss = `
   align-items: flex-start;
   gap: var(--sl-spacing-small);
 }
-.service-icon {
-  flex: 0 0 auto;
-  display: grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: var(--sl-border-radius-circle);
-  background: var(--sl-color-neutral-100);
-  color: var(--sl-color-neutral-700);
-  font-size: 1.25rem;
-}
 .service-card.is-selected .service-icon {
-  background: var(--sl-color-primary-600);
-  color: var(--sl-color-neutral-0);
+  --disc-background: var(--sl-color-primary-600);
+  --disc-color: var(--sl-color-neutral-0);
 }
 .service-names {
   flex: 1 1 auto;
@@ -233,9 +215,6 @@ export const carPaymentCss = `
   color: var(--sl-color-violet-800);
 }
 .service-reason {
-  display: flex;
-  align-items: center;
-  gap: var(--sl-spacing-x-small);
   margin: 0;
   font-size: var(--sl-font-size-small);
   color: var(--sl-color-neutral-800);
@@ -291,9 +270,6 @@ export const carPaymentCss = `
   gap: var(--sl-spacing-3x-small);
 }
 .payment-name {
-  display: flex;
-  align-items: center;
-  gap: var(--sl-spacing-x-small);
   font-weight: var(--sl-font-weight-semibold);
   color: var(--sl-color-neutral-900);
 }

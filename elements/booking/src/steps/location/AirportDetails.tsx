@@ -173,7 +173,7 @@ export function AirportDetails({ target, path, address, updateFlight }: AirportD
             </ul>
           )}
           {chosen && chosen.flightInfo && (
-            <div className="flight-chosen" role="status">
+            <div className="curb-inline flight-chosen" role="status">
               <SlIcon name={target === 'pickup' ? 'airplane-engines' : 'airplane'} aria-hidden="true" />
               <span>
                 <strong>{chosen.flightCode}</strong>

@@ -26,7 +26,7 @@ export function NotificationEmails() {
   };
 
   return (
-    <div className="notification-emails">
+    <div className="curb-stack notification-emails">
       <p className="section-note" id="notification-emails-note">Also send the booking confirmation and ride updates to these addresses.</p>
       {emails.map((email, index) => (
         <div className="row-with-action" key={index} {...fieldMark(`emailAddresses.${index}`)}>

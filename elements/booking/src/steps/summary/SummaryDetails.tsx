@@ -164,7 +164,7 @@ export function SummaryDetails() {
       <SummaryCard title="Car and payment" icon="car-front" step={3}>
         {service ? (
           <>
-            <div className="summary-service">
+            <div className="curb-inline summary-service">
               <span className="summary-service-icon" aria-hidden="true">
                 <SlIcon name={service.vehicleType === 'Taxi' ? 'taxi-front' : service.vehicleType === 'Minibus' ? 'bus-front' : 'car-front'} />
               </span>

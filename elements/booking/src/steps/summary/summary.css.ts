@@ -8,10 +8,14 @@ export const summaryCss = `
   flex-direction: column;
   gap: var(--sl-spacing-x-large);
 }
-.summary-grid {
+.summary-grid,
+.notes-grid {
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(19rem, 100%), 1fr));
   gap: var(--sl-spacing-medium);
+}
+.notes-grid {
+  gap: var(--sl-spacing-large);
 }
 .summary-card {
   display: flex;
@@ -168,25 +172,7 @@ export const summaryCss = `
   color: var(--sl-color-neutral-700);
 }
 .summary-service {
-  display: flex;
-  align-items: center;
-  gap: var(--sl-spacing-small);
-}
-.summary-service-icon {
-  display: grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: var(--sl-border-radius-circle);
-  background: var(--sl-color-primary-100);
-  color: var(--sl-color-primary-700);
-  font-size: 1.25rem;
-  flex: 0 0 auto;
-}
-.notes-grid {
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(19rem, 100%), 1fr));
-  gap: var(--sl-spacing-large);
+  --curb-inline-gap: var(--sl-spacing-small);
 }
 .summary-confirm {
   display: flex;
@@ -213,18 +199,6 @@ export const summaryCss = `
 .summary-confirm-total {
   align-items: flex-start;
 }
-.summary-edit-note {
-  display: flex;
-  align-items: center;
-  gap: var(--sl-spacing-x-small);
-  margin: 0;
-  padding: var(--sl-spacing-small) var(--sl-spacing-medium);
-  border-radius: var(--sl-border-radius-medium);
-  background: var(--sl-color-warning-50);
-  border: 1px solid var(--sl-color-warning-200);
-  color: var(--sl-color-warning-900);
-  font-size: var(--sl-font-size-small);
-}
 
 /* ---- Confirmation ---- */
 .confirmation {
@@ -234,16 +208,6 @@ export const summaryCss = `
   gap: var(--sl-spacing-large);
   padding: var(--sl-spacing-x-large) var(--sl-spacing-medium);
   text-align: center;
-}
-.confirmation-icon {
-  display: grid;
-  place-items: center;
-  width: 4rem;
-  height: 4rem;
-  border-radius: var(--sl-border-radius-circle);
-  background: var(--sl-color-success-100);
-  color: var(--sl-color-success-700);
-  font-size: 2rem;
 }
 .confirmation-title {
   font-size: var(--sl-font-size-2x-large);
@@ -291,18 +255,5 @@ export const summaryCss = `
   flex-wrap: wrap;
   justify-content: center;
   gap: var(--sl-spacing-small);
-}
-.confirmation-followup {
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  flex-wrap: wrap;
-  gap: var(--sl-spacing-small);
-  padding: var(--sl-spacing-small) var(--sl-spacing-medium);
-  border-radius: var(--sl-border-radius-large);
-  background: var(--sl-color-primary-50);
-  border: 1px solid var(--sl-color-primary-200);
-  color: var(--sl-color-neutral-900);
-  font-size: var(--sl-font-size-small);
 }
 `;
