@@ -11,6 +11,7 @@ import { registerCors } from './http/cors.ts';
 import { HttpError } from './http/http-error.ts';
 import { registerPaymentSandboxRoutes } from './payments/sandbox-routes.ts';
 import { registerAccountRoutes } from './routes/account.ts';
+import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAirportRoutes } from './routes/airports.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBookingCheckRoutes } from './routes/booking-checks.ts';
@@ -27,6 +28,7 @@ import { registerReceiptRoutes } from './routes/receipts.ts';
 import { registerReportRoutes } from './routes/reports.ts';
 import { registerSsoIdpRoutes } from './routes/sso-idp.ts';
 import { registerStaticRoutes } from './routes/static.ts';
+import { registerSuperadminRoutes } from './routes/superadmin.ts';
 import { requestLogSerializer } from './http/request-log.ts';
 import { registerUserContextRoutes } from './routes/user-context.ts';
 
@@ -104,6 +106,8 @@ export async function buildApp({ db, env, logger = false, configure }: BuildAppO
   registerCarServiceRoutes(app);
   registerReservationRoutes(app);
   registerPassengerRoutes(app);
+  registerAdminRoutes(app);
+  registerSuperadminRoutes(app);
   registerReportRoutes(app);
   registerReceiptRoutes(app);
   // The simulated identity provider and the outbox are development stand-ins: in production they

@@ -23,10 +23,10 @@ describe('access declarations (one per served endpoint, keyed by the contract ta
   });
 
   it('refuses to mount a row of the contract table that has no declaration', async () => {
-    // GET /admin/users is in the table for a later issue, without a declaration yet.
+    // POST /superadmin/concur/signup/code is in the table for a later issue, without a declaration yet.
     await expect(createTestApp({}, (scratch) => {
-      registerEndpoint(scratch, endpoints.admin.users, () => ({ users: [], total: 0, hasMore: false }));
-    })).rejects.toThrow('No access declaration for admin.users');
+      registerEndpoint(scratch, endpoints.superadmin.concurSignupCode, () => ({ signupCode: 'x' }));
+    })).rejects.toThrow('No access declaration for superadmin.concurSignupCode');
   });
 
   it('declares no endpoint the server does not serve', () => {

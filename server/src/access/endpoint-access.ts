@@ -34,7 +34,7 @@ const ENDPOINT_RULES = {
     account: ACCOUNT, preferences: ACCOUNT, preferencesNote: ACCOUNT, savePlace: ACCOUNT, removePlace: ACCOUNT,
     costAllocations: ACCOUNT, addCostAllocation: ACCOUNT,
     contactInfo: [...ACCOUNT, 'billingSystem'],
-    deleteUser: ['firmScope', 'accountAdmin'],
+    deleteUser: ['firmScope', 'accountAdmin', 'manualEmployee'],
     passengers: BOOK_FOR, recentPassengers: BOOK_FOR,
     carProviders: NONE, validatePlace: NONE, placeTimezone: NONE,
   },
@@ -68,6 +68,15 @@ const ENDPOINT_RULES = {
   admin: {
     addUser: ['firmScope', 'addUserManually', 'billingSystem'],
     reservationNotes: ['firmScope', 'adminReservationNotes', 'reservationViewer'],
+    users: FIRM, usersByIds: FIRM, feedStatus: FIRM, blockedUsers: FIRM, blockedUsersMessage: FIRM,
+    blockUser: ['firmScope', 'blockOthers'],
+  },
+  superadmin: {
+    tags: FIRM, createTag: FIRM, tagUsers: FIRM,
+    updateTag: ['firmScope', 'systemTag'], deleteTag: ['firmScope', 'systemTag'],
+    addUserTag: ['firmScope', 'systemTag'], deleteUserTag: ['firmScope', 'systemTag'],
+    broadcastNote: FIRM, deactivateBroadcastNote: FIRM,
+    admins: FIRM, setAdmin: ['firmScope', 'adminGrant'],
   },
   chat: { checkSpecialAccommodation: NONE, checkFlightTimeCompatibility: NONE },
   reports: {

@@ -5,7 +5,7 @@
  * `requireLevel` in level.ts) and the named rules of endpoint-access.ts, whose
  * `endpointAccessTable()` is the data an access matrix test is generated from.
  */
-export { isAdmin } from './roles.ts';
+export { isAdmin, isSuperAdmin } from './roles.ts';
 export { accountAccess, accountRole, requireAccountAdmin } from './account-access.ts';
 export { bookableEmployee, bookableScope, requireFirmPassenger } from './booking-access.ts';
 export { reservationScope, visibleReservation, visibleReservationByNumber } from './reservation-access.ts';
@@ -15,4 +15,5 @@ export {
   requireCardLimitsEditor, requireFirmCardEditor, requireMayAddUser,
 } from './firm-access.ts';
 export { loginAsGrant } from './login-as-access.ts';
+export { requireAdminGrant, requireBlockable, requireDeletableEmployee, requireEditableTag, requireFirmTag } from './admin-access.ts';
 export { receiptScope, reportScope, starredReportOwner } from './report-access.ts';

@@ -76,6 +76,22 @@ export const ACCESS_RULES = {
     allows: "Receipts: not marshals, not SG1 firms; an admin or reporter sees the firm's rides, anyone else their own",
     refusal: 403,
   },
+  systemTag: {
+    allows: 'Tags made by a super admin: system tags are not edited or deleted, and nobody is given or relieved of one here',
+    refusal: 403,
+  },
+  blockOthers: {
+    allows: 'An admin blocks or unblocks another employee of the firm, never themselves',
+    refusal: 400,
+  },
+  adminGrant: {
+    allows: "A super admin grants or revokes admin and super admin of another user of the firm: never their own rights, never an HQ role",
+    refusal: 403,
+  },
+  manualEmployee: {
+    allows: 'Deleting an employee added by hand; employees synced with company records are removed by the feed',
+    refusal: 403,
+  },
   loginAsHolder: {
     allows: "HQ dev, HQ support, admin or super admin, holding a 'login as' permission for the target user",
     refusal: 403,

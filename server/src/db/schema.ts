@@ -1,5 +1,8 @@
 import type { Generated } from 'kysely';
 import type { RideTable, StarredReportTable } from './schema-ride-history.ts';
+import type {
+  BlockedUserTable, BroadcastNoteTable, FeedStatusTable, TagTable, UserTagTable,
+} from './schema-administration.ts';
 
 /**
  * The database as Kysely sees it. Columns are portable between SQLite and
@@ -45,6 +48,12 @@ export interface Database {
   // 0013-ride-history (issue 13: reports, receipts, dashboard, invoices)
   rides: RideTable;
   starred_reports: StarredReportTable;
+  // 0014-administration (issue 17: tags, blocked users, broadcast notes, company feed)
+  tags: TagTable;
+  user_tags: UserTagTable;
+  blocked_users: BlockedUserTable;
+  broadcast_notes: BroadcastNoteTable;
+  feed_status: FeedStatusTable;
 }
 
 export type Flag = 0 | 1;

@@ -1,6 +1,7 @@
 import type { FirmCostAllocation, PurposeOfJourney } from '@curbside/contracts';
 import type { Db } from './connection.ts';
 import { seedAccount } from './seed-account.ts';
+import { seedAdministration } from './seed-administration.ts';
 import { seedBooking } from './seed-booking.ts';
 import { HISTORY_SEED, seedRideHistory } from './seed-ride-history.ts';
 import { flag, isoNow, toJson } from './json-column.ts';
@@ -106,5 +107,6 @@ export async function seed(db: Db): Promise<void> {
     await seedAccount(trx);
     await seedBooking(trx);
     await seedRideHistory(trx, { seed: HISTORY_SEED, now: new Date() });
+    await seedAdministration(trx, new Date());
   });
 }

@@ -17,6 +17,11 @@ export async function findFirmByCode(db: Executor, firmCode: string): Promise<Fi
   return db.selectFrom('firms').selectAll().where('firm_code', '=', firmCode.trim().toLowerCase()).executeTakeFirst();
 }
 
+/** Replace the firm's preferences (JSON text of FirmPreferences). */
+export async function saveFirmPreferences(db: Executor, firmId: number, preferences: string): Promise<void> {
+  await db.updateTable('firms').set({ preferences }).where('firm_id', '=', firmId).execute();
+}
+
 /** The firm self-onboarding users join (000 §2 /signup). */
 export async function selfOnboardingFirm(db: Executor): Promise<FirmRow | undefined> {
   return db.selectFrom('firms').selectAll().where('is_self_onboarding', '=', 1).orderBy('firm_id').executeTakeFirst();

@@ -8,7 +8,7 @@ import {
 } from '@curbside/domain';
 import type { FastifyInstance } from 'fastify';
 import {
-  accountAccess, accountRole, requireAccountAdmin, requireAllocationTypeOfBillingSystem, requireMayAddUser,
+  accountAccess, accountRole, requireAccountAdmin, requireAllocationTypeOfBillingSystem, requireDeletableEmployee, requireMayAddUser,
 } from '../access/index.ts';
 import { activeCardsOfUser } from '../cards/card-repository.ts';
 import type { Executor } from '../db/connection.ts';
@@ -339,6 +339,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.account.deleteUser, async ({ caller, params }) => {
     const { target, access } = await accountAccess(db, caller, params.id);
     requireAccountAdmin(access);
+    requireDeletableEmployee(target);
     try {
       await deleteUser(db, target.user_id);
     } catch (error) {

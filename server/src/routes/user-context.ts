@@ -1,5 +1,6 @@
 import { endpoints, type TourType } from '@curbside/contracts';
 import type { FastifyInstance } from 'fastify';
+import { activeBroadcastNote } from '../administration/administration-repository.ts';
 import { fromJson, isoNow, toJson } from '../db/json-column.ts';
 import { serviceAreasOf, toFirm } from '../firms/firm-record.ts';
 import { acceptDocument, documentsOf, findFirmDocument } from '../firms/firm-repository.ts';
@@ -43,6 +44,11 @@ export function registerUserContextRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, endpoints.users.documents, async ({ caller, query }) => {
+    if (query.type === 'BroadcastNote') {
+      // The firm's active broadcast note (issue 17): allow-listed HTML, at most one; none once withdrawn.
+      const note = await activeBroadcastNote(db, caller.firm.firm_id);
+      return note ? [{ firmDocumentId: note.broadcast_note_id, documentTitle: 'Broadcast note', document: note.document }] : [];
+    }
     const rows = await documentsOf(db, caller.firm.firm_id, query.type);
     return rows.map((r) => ({ firmDocumentId: r.firm_document_id, documentTitle: r.title, document: r.document }));
   });

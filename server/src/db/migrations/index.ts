@@ -7,6 +7,7 @@ import { sessionsMigration } from './0008-sessions.ts';
 import { idempotencyMigration } from './0009-idempotency.ts';
 import { liveEventsMigration } from './0010-live-events.ts';
 import { rideHistoryMigration } from './0013-ride-history.ts';
+import { administrationMigration } from './0014-administration.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end
@@ -22,5 +23,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0009-idempotency': idempotencyMigration(),
     '0010-live-events': liveEventsMigration(),
     '0013-ride-history': rideHistoryMigration(dialect),
+    '0014-administration': administrationMigration(dialect),
   };
 }

@@ -25,8 +25,8 @@ export const userContextEndpoints = {
     response: z.array(UserSummarySchema),
   }),
   documents: route('GET /users/documents', {
-    summary: 'Firm documents by type (e.g. the personal data disclaimer)',
-    query: z.object({ type: z.enum(['PersonalDataDisclaimer', 'TermsOfUse', 'PrivacyPolicy']) }),
+    summary: "Firm documents by type (e.g. the personal data disclaimer); 'BroadcastNote': the firm's active broadcast note, if any",
+    query: z.object({ type: z.enum(['PersonalDataDisclaimer', 'TermsOfUse', 'PrivacyPolicy', 'BroadcastNote']) }),
     response: z.array(FirmDocumentSchema),
   }),
   acceptDocument: route('POST /users/documents/:id/accept', { summary: 'Accept a firm document (I Agree)' }),
