@@ -40,12 +40,27 @@ const HOST_PAGE = `<!doctype html>
   </body>
 </html>`;
 
+/** A host page that loads the booking embed twice (two URLs: two module instances), as careless pages do. */
+const TWICE_PAGE = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><title>Acme Intranet</title><link rel="icon" href="data:," /></head>
+  <body>
+    <h1>Acme Intranet</h1>
+    <curb-booking api-key="curbside-demo-key"></curb-booking>
+    <script type="module" src="${API}/embed/curb-booking.js"></script>
+    <script type="module" src="${API}/embed/curb-booking.js?again=1"></script>
+  </body>
+</html>`;
+
+const PAGES: Record<string, string> = { '/intranet.html': HOST_PAGE, '/twice.html': TWICE_PAGE };
+
 let hostServer: Server;
 
 test.beforeAll(async () => {
   hostServer = createServer((request, response) => {
-    if (request.url === '/' || request.url === '/intranet.html') {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(HOST_PAGE);
+    const page = PAGES[request.url ?? ''];
+    if (page) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page);
     } else {
       response.writeHead(404).end();
     }
@@ -99,6 +114,20 @@ test('a host page on another site signs in through curb-login and books a ride i
   expect(pageOriginCalls, 'nothing is fetched from the host page\'s origin').toEqual([]);
   expect(refused).toEqual(['401 /api/web/v1/users/userData']);
   expect(problems, 'no console errors, no CORS errors').toEqual([]);
+});
+
+test('the embed script loaded twice on one page throws nothing and the widget works', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const loaded: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/embed/curb-booking.js') loaded.push(response.url());
+  });
+  await page.goto(`${HOST}/twice.html`);
+  await expect(stepper(page).getByText('Sign in to book a car.')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toHaveLength(2);
+  expect(errors).toEqual([]);
 });
 
 test('the server refuses an origin that is not in its allow-list', async ({ request }) => {
