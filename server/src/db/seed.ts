@@ -15,8 +15,17 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return Number(row?.n ?? 0) === 0;
 }
 
+/** What to seed besides the roster. */
+export interface SeedOptions {
+  /**
+   * The year of ride history behind reports, receipts, the dashboard and invoices (some 24,000
+   * rides, a few seconds). On by default; test apps turn it on only where they read it.
+   */
+  rideHistory?: boolean;
+}
+
 /** Insert the demo roster of seed-data.ts. Run once, on an empty database. */
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db, { rideHistory = true }: SeedOptions = {}): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     for (const key of DEMO_API_KEYS) {
       await trx.insertInto('api_keys').values({ api_key: key.apiKey, name: key.name }).execute();
@@ -106,7 +115,7 @@ export async function seed(db: Db): Promise<void> {
 
     await seedAccount(trx);
     await seedBooking(trx);
-    await seedRideHistory(trx, { seed: HISTORY_SEED, now: new Date() });
+    if (rideHistory) await seedRideHistory(trx, { seed: HISTORY_SEED, now: new Date() });
     await seedAdministration(trx, new Date());
   });
 }

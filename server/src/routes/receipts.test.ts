@@ -17,7 +17,7 @@ describe('receipts (001 §7, 000 §2, issue 13)', () => {
   };
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({}, undefined, { rideHistory: true });
     [who.ava, who.ada, who.rita, who.max, who.ian, who.tom] = await Promise.all([
       signIn(app, 'ava.employee@acme.example'), signIn(app, 'ada.admin@acme.example'), signIn(app, 'rita.reporter@acme.example'),
       signIn(app, 'max.marshal@acme.example'), signIn(app, 'ian.employee@initech.example'), signIn(app, 'tom.trial@trial.example'),

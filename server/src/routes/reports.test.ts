@@ -21,7 +21,7 @@ describe('reports over the ride history (001 §7, issue 13)', () => {
   };
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({}, undefined, { rideHistory: true });
     [who.rita, who.sam, who.ava, who.ada, who.ian] = await Promise.all([
       signIn(app, 'rita.reporter@acme.example'), signIn(app, 'sam.super@acme.example'), signIn(app, 'ava.employee@acme.example'),
       signIn(app, 'ada.admin@acme.example'), signIn(app, 'ian.employee@initech.example'),

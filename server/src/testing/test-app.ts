@@ -7,7 +7,7 @@ import { buildApp } from '../app.ts';
 import { defaultEnv, type AppEnv } from '../config.ts';
 import { createDb, type Db } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
+import { seed, type SeedOptions } from '../db/seed.ts';
 
 export const API_KEY = 'curbside-demo-key';
 
@@ -18,11 +18,12 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A fresh database; without the year of ride history unless asked (it takes seconds to seed). */
+export async function createTestDatabase(options: SeedOptions = { rideHistory: false }): Promise<TestDatabase> {
   const postgres = await freshPostgresDatabase();
   const db = createDb(postgres ? { databaseUrl: postgres.url } : { sqliteFile: ':memory:' });
   await migrateToLatest(db);
-  await seed(db);
+  await seed(db, options);
   return {
     db,
     async close() {
@@ -37,6 +38,8 @@ export interface TestAppOptions {
   logStream?: { write: (line: string) => void };
   /** Run on this database and leave it open at close (a restarted server); a fresh one otherwise. */
   database?: TestDatabase;
+  /** Seed the year of ride history too (reports, receipts); off by default. */
+  rideHistory?: boolean;
 }
 
 /** A server on a fresh database with the demo roster (or on `options.database`). */
@@ -45,7 +48,7 @@ export async function createTestApp(
   configure?: (app: FastifyInstance) => void,
   options: TestAppOptions = {},
 ): Promise<FastifyInstance> {
-  const owned = options.database ? null : await createTestDatabase();
+  const owned = options.database ? null : await createTestDatabase({ rideHistory: options.rideHistory ?? false });
   const database = options.database ?? owned;
   if (!database) throw new Error('no test database');
   const app = await buildApp({
