@@ -3,7 +3,7 @@ import SlTab from '@shoelace-style/shoelace/dist/react/tab/index.js';
 import SlTabGroup from '@shoelace-style/shoelace/dist/react/tab-group/index.js';
 import SlTabPanel from '@shoelace-style/shoelace/dist/react/tab-panel/index.js';
 import { keepPreviousData } from '@tanstack/query-core';
-import { openEventStream } from '@curbside/api';
+import { intentionKey, openEventStream } from '@curbside/api';
 import {
   endpointKey, endpoints, queryKey, type FavoriteReservation, type ReservationDetails, type ReservationHistory, type ReservationSummary,
 } from '@curbside/contracts';
@@ -91,6 +91,7 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
   const [details, setDetails] = useState<{ id: number; section: DetailsSection } | null>(null);
   const [favoriteRow, setFavoriteRow] = useState<ReservationRowView | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [cancelIntention] = useState(() => intentionKey());
   const busyRef = useRef(false);
 
   // The portal's root config usually loaded the session already; loadSession() shares a running load.
@@ -184,7 +185,9 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
     if (!(await confirm(BOOKINGS_TEXT.cancelConfirm, {
       confirmLabel: BOOKINGS_TEXT.cancelConfirmLabel, cancelLabel: BOOKINGS_TEXT.cancelKeepLabel, danger: true,
     }))) return;
-    const response = await api.call(endpoints.reservations.cancel, { params: { id } });
+    // The same key for every try at cancelling this booking: a retry after a lost answer cancels once.
+    const response = await api.call(endpoints.reservations.cancel, { params: { id }, idempotencyKey: cancelIntention.for({ cancel: id }) });
+    cancelIntention.done();
     applyStatusEvent({ reservationId: id, reservationStatus: response.reservationStatus, updated: new Date().toISOString() });
     showToast(BOOKINGS_TEXT.canceled, 'success');
     emit('curb-booking-canceled', { reservationId: id });

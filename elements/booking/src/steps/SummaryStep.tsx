@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
+import { intentionKey } from '@curbside/api';
 import { endpoints } from '@curbside/contracts';
 import {
   errorText, firstStepWithErrors, isAdmin, notesCanSave, toReservationRequest, validateSummaryStep,
@@ -44,6 +45,8 @@ export function SummaryStep() {
   const [notesDraft, setNotesDraft] = useState(savedNotes ?? '');
   const [adminDraft, setAdminDraft] = useState(savedAdminNotes ?? '');
   const [busy, setBusy] = useState(false);
+  // One Idempotency-Key per intention: a double-click or a retry after a failed answer books once.
+  const [intention] = useState(() => intentionKey());
   const showAdminNotes = Boolean(firm?.firmPreferences.adminReservationNotes && viewer && isAdmin(viewer));
 
   // A loaded or reset booking brings its own notes.
@@ -72,8 +75,8 @@ export function SummaryStep() {
   }
 
   const calls: BookingCalls = {
-    create: (request) => api.call(endpoints.reservations.create, { body: request }),
-    edit: (id, request) => api.call(endpoints.reservations.edit, { params: { id }, body: request }),
+    create: (request) => api.call(endpoints.reservations.create, { body: request, idempotencyKey: intention.for(request) }),
+    edit: (id, request) => api.call(endpoints.reservations.edit, { params: { id }, body: request, idempotencyKey: intention.for({ id, request }) }),
     shouldCancelAndCreate: (id, request) => api.call(endpoints.reservations.shouldCancelAndCreate, { params: { id }, body: request }),
   };
 
@@ -106,6 +109,7 @@ export function SummaryStep() {
           showToast(SUMMARY_TEXTS.adminNotesFailed, 'warning');
         }
       }
+      intention.done();
       stepperStore.getState().setConfirmation(confirmed);
       events.confirmed({
         reservationId: confirmed.reservationId,
