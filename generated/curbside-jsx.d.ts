@@ -67,7 +67,7 @@ type BaseProps = {
 };
 
 type BaseEvents = {
-  /** Origin of the Curbside API (e.g. 'https://curbside.example'); empty means the page's own origin. */
+  /** Origin of the Curbside API (e.g. 'https://curbside.example'); empty means the server the element's script came from (the portal's own origin in the portal). */
   "api-base"?: string;
   /** API key sent as the x-api-key header. */
   "api-key"?: string;

@@ -66,7 +66,7 @@ export const DEFAULT_API_KEY = 'curbside-demo-key';
 export const commonAttributes = {
   'api-base': {
     prop: 'apiBase', type: 'string', default: '',
-    description: "Origin of the Curbside API (e.g. 'https://curbside.example'); empty means the page's own origin.",
+    description: "Origin of the Curbside API (e.g. 'https://curbside.example'); empty means the server the element's script came from (the portal's own origin in the portal).",
   },
   'api-key': {
     prop: 'apiKey', type: 'string', default: DEFAULT_API_KEY,
