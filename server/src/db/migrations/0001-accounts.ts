@@ -1,17 +1,6 @@
-import type { CreateTableBuilder, Migration } from 'kysely';
+import type { Migration } from 'kysely';
 import type { DialectName } from '../connection.ts';
 import { CREATED_AT, FIRM_OWNED, USER_OWNED, idColumn, tablesMigration } from './table-sql.ts';
-
-/** For migrations written with Kysely's schema builder: the auto-increment primary key (idColumn's twin). */
-export function withId<T extends string>(
-  table: CreateTableBuilder<T, never>,
-  column: string,
-  dialect: DialectName,
-): CreateTableBuilder<T, never> {
-  return dialect === 'postgres'
-    ? table.addColumn(column, 'serial', (c) => c.primaryKey())
-    : table.addColumn(column, 'integer', (c) => c.primaryKey().autoIncrement());
-}
 
 // spec 000: firms, users, documents, login permissions, sign-in, support, activity log.
 export function accountsMigration(dialect: DialectName): Migration {
