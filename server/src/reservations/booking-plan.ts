@@ -7,6 +7,7 @@ import {
 } from '@curbside/domain';
 import type { FastifyInstance } from 'fastify';
 import { bookableEmployee, mayBillCompany, requireFirmPassenger } from '../access/index.ts';
+import { blockedAmong } from '../administration/administration-repository.ts';
 import type { Caller } from '../auth/session.ts';
 import { findActiveUserCard, type CardRow } from '../cards/card-repository.ts';
 import type { Executor } from '../db/connection.ts';
@@ -86,7 +87,9 @@ export async function planBooking(app: FastifyInstance, caller: Caller, request:
 
   // 001 §5 steps 1 and 2 through the domain's validators (the same rules the stepper shows).
   const codes = await costAllocationCodesByIds(db, caller.user.firm_id, [...new Set(request.costAllocationsIds)]);
-  const ruleErrors = validateRequestSteps(request, caller, employee, codes, now);
+  // A blocked employee cannot authorize a booking (001 §7 Admin blocked users): the firm's message, as the stepper shows it.
+  const employeeBlocked = (await blockedAmong(db, [employee.user_id])).has(employee.user_id);
+  const ruleErrors = validateRequestSteps(request, caller, { row: employee, isBlocked: employeeBlocked }, codes, now);
   const firstError = Object.entries(ruleErrors)[0];
   if (firstError) throw badRequest(firstError[1], ruleErrors);
   if (!hasPlace(request.origin)) throw badRequest(RESERVATION_ERRORS.noPickup);
@@ -165,12 +168,14 @@ function validationFirm(caller: Caller): NonNullable<BookingValidationContext['f
 }
 
 /** The request as stepper fields, checked with validatePassengerStep and validateDateLocationStep. */
-function validateRequestSteps(request: ReservationRequest, caller: Caller, employee: UserRow, codes: CostAllocationCodeRow[], now: Date): ValidationErrors {
+function validateRequestSteps(
+  request: ReservationRequest, caller: Caller, employee: { row: UserRow; isBlocked: boolean }, codes: CostAllocationCodeRow[], now: Date,
+): ValidationErrors {
   const { date, time } = splitPickupTime(request.dateTime);
   const mainFirst = [...request.reservationPassengers].sort((a, b) => Number(b.mainPassenger) - Number(a.mainPassenger));
   const fields = {
     ...initialBookingStepperFields(),
-    authorizingEmployee: { userId: employee.user_id, fullName: fullName(employee), isBlockedUser: false },
+    authorizingEmployee: { userId: employee.row.user_id, fullName: fullName(employee.row), isBlockedUser: employee.isBlocked },
     passengers: mainFirst,
     emailAddresses: request.emailAddresses,
     purposeOfJourneyId: request.purposeOfJourneyId,

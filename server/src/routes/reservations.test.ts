@@ -254,6 +254,19 @@ describe('booking: car services, quotes, reservations, simulator', () => {
     expect(noCostCenter.json<{ message: string }>().message).toBe('Please specify Cost Center value');
   });
 
+  it("refuses a blocked authorizing employee with the firm's blocked-users message (issue 17)", async () => {
+    const req = await quoted(ben, request());
+    const block = (active: boolean) => api(app, 'POST', '/admin/blockedUsers', { headers: ada, body: { blockedUser: { userId: ids.ava, active } } });
+    expect((await block(true)).statusCode).toBe(200);
+    try {
+      const refused = await api(app, 'POST', '/reservations', { headers: ben, body: req });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ message: string }>().message).toBe('This employee cannot be booked for. Please contact the Acme travel desk.');
+    } finally {
+      expect((await block(false)).statusCode).toBe(200);
+    }
+  });
+
   it('checks access: booker with permission, booker without, admin, another firm', async () => {
     // ben holds an Accepted permission for ava.
     const forAva = await quoted(ben, request());
