@@ -19,10 +19,12 @@ async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> 
 /** Every control `targets` finds is a touch target of at least 44 x 44 px (WCAG 2.5.5). */
 async function expectAtLeast44(targets: Locator): Promise<void> {
   for (const target of await targets.all()) {
-    const box = await target.boundingBox();
     const name = (await target.getAttribute('aria-label')) ?? (await target.innerText());
-    expect(box?.height ?? 0, `${name} height`).toBeGreaterThanOrEqual(44);
-    expect(box?.width ?? 0, `${name} width`).toBeGreaterThanOrEqual(44);
+    // Polled: a dialog that is still opening is scaled (Shoelace's show animation), and its
+    // buttons reach their size when it has settled.
+    const size = async (side: 'height' | 'width') => (await target.boundingBox())?.[side] ?? 0;
+    await expect.poll(() => size('height'), { message: `${name} height` }).toBeGreaterThanOrEqual(44);
+    await expect.poll(() => size('width'), { message: `${name} width` }).toBeGreaterThanOrEqual(44);
   }
 }
 
