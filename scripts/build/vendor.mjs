@@ -116,6 +116,8 @@ export async function buildVendor({ template, nodeEnv, force, log, shoelaceModul
   const present = existsSync(VENDOR_FILES) && existsSync(path.join(OUT, 'vendor/shoelace/assets'));
   if (!force && present && existsSync(VENDOR_STAMP) && readFileSync(VENDOR_STAMP, 'utf8') === stamp) {
     log('vendor: unchanged, kept');
+    // The loaders sit in system/ (and vendor/), which a build empties except system/vendor and vendor.
+    copyLoaders();
     return Object.entries(JSON.parse(readFileSync(VENDOR_FILES, 'utf8')));
   }
   rmSync(VENDOR_STAMP, { force: true });

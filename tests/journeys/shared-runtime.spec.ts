@@ -78,3 +78,13 @@ test('a portal load fetches its page once: the version watcher starts from the v
   const head = await page.request.head('/index.html');
   expect(head.headers()['x-app-version']).toBe(served);
 });
+
+test('the loaders the portal page names are served: SystemJS for browsers without import maps', async ({ request }) => {
+  const page = await (await request.get('/')).text();
+  for (const loader of ['/system/s.min.js', ...(page.includes('/vendor/import-map-overrides.js') ? ['/vendor/import-map-overrides.js'] : [])]) {
+    expect(page).toContain(loader.startsWith('/system/') ? `'${loader}'` : loader);
+    const answer = await request.get(loader);
+    expect(answer.status(), loader).toBe(200);
+    expect(answer.headers()['content-type']).toContain('javascript');
+  }
+});
