@@ -1,31 +1,14 @@
-import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { defaultEnv } from '../config.ts';
-import { createDb } from '../db/connection.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
-import { api, signIn } from '../testing/test-app.ts';
+import { api, createTestApp, signIn } from '../testing/test-app.ts';
 
 const CARD = '4242424242424242';
 
 /** A test server whose logger writes every line (trace level) into `lines`. */
-async function loggedApp(lines: string[]): Promise<FastifyInstance> {
-  const db = createDb({ sqliteFile: ':memory:' });
-  await migrateToLatest(db);
-  await seed(db, { rideHistory: false });
-  const stream = new Writable({ write(chunk: Buffer, _encoding, done) { lines.push(chunk.toString('utf8')); done(); } });
-  const app = await buildApp({
-    db,
-    logger: { level: 'trace', stream },
-    env: defaultEnv({ nodeEnv: 'test', jwtSecret: 'test-secret-test-secret-test-secret', portalDir: '/nonexistent', loginRateLimit: { max: 1000, timeWindowMs: 60_000 } }),
-  });
-  app.addHook('onClose', async () => db.kysely.destroy());
-  return app;
-}
+const loggedApp = (lines: string[]): Promise<FastifyInstance> =>
+  createTestApp({}, undefined, { logStream: { write: (line) => { lines.push(line); } }, logLevel: 'trace' });
 
 describe('payment sandbox (the provider stand-in)', () => {
   const lines: string[] = [];

@@ -34,8 +34,10 @@ export async function createTestDatabase(options: SeedOptions = { rideHistory: f
 }
 
 export interface TestAppOptions {
-  /** Where the app's log goes (info level); no log without it. */
+  /** Where the app's log goes; no log without it. */
   logStream?: { write: (line: string) => void };
+  /** The log's level (info unless given). */
+  logLevel?: 'info' | 'trace';
   /** Run on this database and leave it open at close (a restarted server); a fresh one otherwise. */
   database?: TestDatabase;
   /** Seed the year of ride history too (reports, receipts); off by default. */
@@ -54,7 +56,7 @@ export async function createTestApp(
   const app = await buildApp({
     db: database.db,
     configure,
-    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
+    logger: options.logStream ? { level: options.logLevel ?? 'info', stream: options.logStream } : false,
     env: defaultEnv({
       nodeEnv: 'test',
       jwtSecret: 'test-secret-test-secret-test-secret',
