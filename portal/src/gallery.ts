@@ -35,6 +35,8 @@ interface Manifest {
 const list = document.querySelector<HTMLUListElement>('#element-list');
 const stage = document.querySelector<HTMLElement>('#stage');
 const knobs = document.querySelector<HTMLFormElement>('#knobs');
+// The knobs apply as they change: the form is never submitted (no inline handler: the page's CSP refuses those).
+knobs?.addEventListener('submit', (event) => event.preventDefault());
 const log = document.querySelector<HTMLOListElement>('#log');
 
 function parseDefault(text: string | undefined): unknown {

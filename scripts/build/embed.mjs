@@ -18,6 +18,12 @@ import { HASHED_OUTPUT, basePlugins, onwarn } from './rollup-common.mjs';
 
 const SHARED_SOURCE = path.join(ROOT, 'shared') + path.sep;
 const isSharedSource = (id) => id.startsWith(SHARED_SOURCE) && !id.includes(`${path.sep}node_modules${path.sep}`);
+/**
+ * zod's settings for pages (shared/contracts/src/zod-config.ts) run for their effect, first: the
+ * contracts' barrel that imports them before any schema counts as having effects, so the import is kept.
+ */
+const CONTRACTS_SRC = path.join(SHARED_SOURCE, 'contracts', 'src') + path.sep;
+const isRunForEffect = (id) => id === `${CONTRACTS_SRC}zod-config.ts` || id === `${CONTRACTS_SRC}index.ts`;
 
 /** The chunk with React in it is the runtime every element shares: embed/chunks/shared-<hash>.js. */
 const REACT_DOM = `${path.sep}react-dom${path.sep}`;
@@ -33,7 +39,7 @@ export async function buildEmbeds({ elements, log }) {
   const bundle = await rollup({
     input: Object.fromEntries(elements.map((el) => [el.tag, el.entry])),
     plugins: basePlugins({ nodeEnv: 'production', minify: true }),
-    treeshake: { moduleSideEffects: (id) => !isSharedSource(id) },
+    treeshake: { moduleSideEffects: (id) => !isSharedSource(id) || isRunForEffect(id) },
     onwarn,
   });
   const { output } = await bundle.write({

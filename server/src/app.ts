@@ -8,6 +8,7 @@ import type { Db } from './db/connection.ts';
 import { EventBus } from './events/event-bus.ts';
 import { requireApiKey } from './http/api-key.ts';
 import { registerCors } from './http/cors.ts';
+import { registerPagePolicy } from './http/content-security-policy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { HttpError } from './http/http-error.ts';
 import { registerPaymentSandboxRoutes } from './payments/sandbox-routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp({ db, env, logger = false, configure }: BuildAppO
 
   // Before the API key check: a preflight carries no key.
   registerSecurityHeaders(app);
+  registerPagePolicy(app);
   registerCors(app);
   requireApiKey(app);
   registerAuthRoutes(app);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 // Headers every answer carries (issue 11, Headers): no MIME sniffing, referrers cut to the origin
 // across sites, and HSTS when the server itself speaks TLS. Set when the request arrives, so
-// refusals (401, 403, 404) carry them too. The Content-Security-Policy of the pages is still to come.
+// refusals (401, 403, 404) carry them too. The pages' Content-Security-Policy is content-security-policy.ts.
 
 export const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',

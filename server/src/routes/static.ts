@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isProduction } from '../config.ts';
+import { pagePolicy, policyForFile } from '../http/content-security-policy.ts';
 import { escapeHtml, htmlPage } from '../http/html.ts';
 
 /** A year, never revalidated: the name changes whenever the content does. */
@@ -35,6 +36,8 @@ interface IndexFile {
   /** index.html.br / .gz written by the build for this same index.html. */
   encoded: { br?: Buffer; gzip?: Buffer };
   version: string;
+  /** Its Content-Security-Policy (the hashes of its inline scripts). */
+  policy: string;
   mtimeMs: number;
 }
 
@@ -62,7 +65,7 @@ export function registerStaticRoutes(app: FastifyInstance): void {
       const html = readFileSync(indexPath);
       const encoded = { br: readEncoded(indexPath, mtimeMs, '.br'), gzip: readEncoded(indexPath, mtimeMs, '.gz') };
       const stamped = APP_VERSION_META.exec(html.toString('utf8'))?.[1];
-      cached = { html, encoded, mtimeMs, version: stamped ?? createHash('sha256').update(html).digest('hex').slice(0, 16) };
+      cached = { html, encoded, mtimeMs, policy: pagePolicy(html.toString('utf8')), version: stamped ?? createHash('sha256').update(html).digest('hex').slice(0, 16) };
     }
     return cached;
   };
@@ -78,7 +81,7 @@ export function registerStaticRoutes(app: FastifyInstance): void {
     const etag = `"${index.version}"`;
     reply.header('etag', etag).header('x-app-version', index.version).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    reply.type('text/html; charset=utf-8');
+    reply.type('text/html; charset=utf-8').header('content-security-policy', index.policy);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     for (const encoding of ['br', 'gzip'] as const) {
       const body = index.encoded[encoding];
@@ -99,6 +102,8 @@ export function registerStaticRoutes(app: FastifyInstance): void {
     allowedPath: (pathname) => serveMaps || !pathname.endsWith('.map'),
     setHeaders: (reply, file) => {
       reply.header('cache-control', cacheControlFor(file));
+      const policy = policyForFile(file);
+      if (policy) reply.header('content-security-policy', policy);
       // A host page on another origin loads an embed (a module script: CORS) and Shoelace's icons.
       if (CROSS_ORIGIN_FOLDERS.some((folder) => file.startsWith(path.join(root, folder) + path.sep))) reply.header('access-control-allow-origin', '*');
     },

@@ -1,3 +1,5 @@
+// First: the zod settings every schema below is built with.
+import './zod-config.ts';
 export * from './endpoint.ts';
 export * from './entities/enums.ts';
 export * from './entities/user.ts';
