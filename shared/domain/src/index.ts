@@ -41,3 +41,7 @@ export * from './booking/quotes.ts';
 export * from './booking/special-accommodations.ts';
 export * from './booking/flight-time.ts';
 export * from './booking/reservation-request.ts';
+export * from './reports/report-date-ranges.ts';
+export * from './reports/report-countries.ts';
+export * from './reports/report-url.ts';
+export * from './reports/report-summary.ts';
