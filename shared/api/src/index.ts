@@ -18,3 +18,5 @@ export { createMapsClient, toPlace } from './maps-client.ts';
 export type { AutocompleteOptions, MapsClient, MapsClientOptions, MapsSuggestion } from './maps-client.ts';
 export { intentionKey } from './intention-key.ts';
 export type { IntentionKey } from './intention-key.ts';
+export { downloadFile, fileNameOf } from './file-download.ts';
+export type { DownloadedFile, DownloadProgress } from './file-download.ts';
