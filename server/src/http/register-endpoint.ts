@@ -7,6 +7,7 @@ import { resolveCaller, type Caller } from '../auth/session.ts';
 import { isProduction } from '../config.ts';
 import { HttpError, badRequest, unauthorized } from './http-error.ts';
 import { runIdempotent } from './idempotency.ts';
+import { refuseOverlongText } from './text-ceiling.ts';
 
 export interface EndpointContext<E extends Endpoint> {
   params: z.output<E['params']>;
@@ -60,6 +61,7 @@ export function registerEndpoint<E extends Endpoint>(
     handler: async (request, reply) => {
       const caller = await resolveCaller(app, request);
       requireLevel(caller, endpoint.access);
+      refuseOverlongText(request.body);
       const ctx: EndpointContext<E> = {
         params: parseOrThrow<E['params']>(endpoint.params, request.params ?? {}),
         query: parseOrThrow<E['query']>(endpoint.query, request.query ?? {}),

@@ -1,20 +1,13 @@
-import { API_PREFIX, listEndpoints } from '@curbside/contracts';
+import { API_PREFIX, TEXT_CEILING, listEndpoints, tooLongMessage } from '@curbside/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { endpointAccessTable } from '../access/endpoint-access.ts';
-import { bodySample, type Json } from '../testing/schema-sample.ts';
+import { bodySample, mapLeaves, type Json } from '../testing/schema-sample.ts';
 import { API_KEY, createTestApp, signIn } from '../testing/test-app.ts';
 
 // Issue 11, hostile input: every served endpoint that takes a body or params gets wrong types,
 // missing fields, huge strings, negative and huge numbers, bad dates, operator objects and
 // invalid JSON. The answer is never a 500, and every refusal says why ({ message }).
-
-/** The sample with every leaf of one kind replaced. */
-function mapLeaves(value: Json, replace: (leaf: Json) => Json | undefined): Json {
-  if (Array.isArray(value)) return value.map((v) => mapLeaves(v, replace));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapLeaves(v, replace)]));
-  return replace(value) ?? value;
-}
 
 const HUGE = 'x'.repeat(300_000);
 const mutations: ReadonlyArray<[string, (base: Json) => string]> = [
@@ -61,6 +54,32 @@ describe('hostile input to every served endpoint', () => {
     const url = `${API_PREFIX}${endpoint.path.replace(/:[A-Za-z]+/g, '1')}`;
     const base = bodySample(endpoint);
     for (const [label, make] of mutations) await expectClearAnswer(`${endpoint.method} ${endpoint.path} with ${label}`, endpoint.method, url, make(base));
+  });
+
+  // Bounded input: any string over the ceiling is refused before the body is read further, with
+  // the one message, whatever the field (or the call is refused earlier, for lack of access).
+  const hasText = (sample: Json): boolean => {
+    let found = false;
+    mapLeaves(sample, (v) => { found ||= typeof v === 'string'; return undefined; });
+    return found;
+  };
+  const withText = writes.filter(({ endpoint }) => hasText(bodySample(endpoint)));
+  it.each(withText.map((row) => [`${row.group}.${row.name}`, row] as const))('%s: text over the ceiling', async (_key, { endpoint }) => {
+    const url = `${API_PREFIX}${endpoint.path.replace(/:[A-Za-z]+/g, '1')}`;
+    let replaced = false;
+    const overlong = (v: Json) => {
+      if (typeof v !== 'string' || replaced) return undefined;
+      replaced = true;
+      return 'x'.repeat(TEXT_CEILING + 1);
+    };
+    // One string over the ceiling: its first text field.
+    const payload = JSON.stringify(mapLeaves(bodySample(endpoint), overlong));
+    const res = await app.inject({
+      method: endpoint.method as 'POST', url, payload,
+      headers: { ...session, 'x-api-key': API_KEY, 'content-type': 'application/json' },
+    });
+    expect([400, 401, 403], res.body.slice(0, 200)).toContain(res.statusCode);
+    if (res.statusCode === 400) expect((res.json() as { message: string }).message).toBe(tooLongMessage(TEXT_CEILING));
   });
 
   const withIds = rows.filter(({ endpoint }) => endpoint.path.includes(':'));

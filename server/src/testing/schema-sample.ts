@@ -35,3 +35,10 @@ export function bodySample(endpoint: Endpoint): Json {
     return {};
   }
 }
+
+/** The sample with every leaf of one kind replaced. */
+export function mapLeaves(value: Json, replace: (leaf: Json) => Json | undefined): Json {
+  if (Array.isArray(value)) return value.map((v) => mapLeaves(v, replace));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapLeaves(v, replace)]));
+  return replace(value) ?? value;
+}

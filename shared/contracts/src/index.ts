@@ -23,3 +23,4 @@ export * from './events.ts';
 export * from './element-events.ts';
 export * from './maps.ts';
 export { z } from 'zod';
+export * from './text-limits.ts';

@@ -11,6 +11,8 @@ describe('validateSupportTicket (spec 000 §5: at least 3 characters, otherwise 
     { subject: 'Other issue', message: '   ', errors: { message: 'Please add more details' } },
     { subject: 'Billing issue', message: 'Long enough', errors: { subject: 'Required' } },
     { subject: '', message: '', errors: { subject: 'Required', message: 'Please add more details' } },
+    { subject: 'Ride issue', message: 'a'.repeat(2000), errors: null },
+    { subject: 'Ride issue', message: 'a'.repeat(2001), errors: { message: 'Use at most 2,000 characters' } },
   ])('subject "$subject", message "$message" -> $errors', ({ subject, message, errors }) => {
     const result = validateSupportTicket({ subject, message });
     if (errors === null) expect(result).toEqual({ valid: true, ticket: { subject, message: message.trim() } });

@@ -1,4 +1,4 @@
-import { SUPPORT_SUBJECTS, type SupportSubject } from '@curbside/contracts';
+import { SUPPORT_SUBJECTS, TEXT_LIMITS, tooLongMessage, type SupportSubject } from '@curbside/contracts';
 import { SUPPORT_MESSAGE_MIN_CHARS } from './limits.ts';
 import { SUPPORT_TOASTS } from './messages.ts';
 
@@ -21,12 +21,13 @@ function isSupportSubject(value: string): value is SupportSubject {
  * spec 000 §5 Support: the message needs at least 3 characters (trimmed), otherwise
  * 'Please add more details'; the subject is one of Ride issue, Booking issue, Account
  * issue or Other issue (the spec gives no text for a missing subject; 'Required' is its
- * generic required message).
+ * generic required message). Over TEXT_LIMITS.message characters: 'Use at most 2,000 characters'.
  */
 export function validateSupportTicket(input: { subject: string | null | undefined; message: string | null | undefined }): SupportTicketValidation {
   const subject = input.subject ?? '';
   const message = (input.message ?? '').trim();
-  const messageError = message.length < SUPPORT_MESSAGE_MIN_CHARS ? SUPPORT_TOASTS.moreDetails : undefined;
+  const messageError = message.length < SUPPORT_MESSAGE_MIN_CHARS ? SUPPORT_TOASTS.moreDetails
+    : message.length > TEXT_LIMITS.message ? tooLongMessage(TEXT_LIMITS.message) : undefined;
   if (!isSupportSubject(subject)) {
     return { valid: false, errors: { subject: 'Required', ...(messageError ? { message: messageError } : {}) } };
   }

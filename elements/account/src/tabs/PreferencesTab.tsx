@@ -4,13 +4,13 @@ import SlCheckbox from '@shoelace-style/shoelace/dist/react/checkbox/index.js';
 import SlTextarea from '@shoelace-style/shoelace/dist/react/textarea/index.js';
 import type SlCheckboxElement from '@shoelace-style/shoelace/dist/components/checkbox/checkbox.component.js';
 import type SlTextareaElement from '@shoelace-style/shoelace/dist/components/textarea/textarea.component.js';
-import { endpoints } from '@curbside/contracts';
+import { endpoints, TEXT_LIMITS } from '@curbside/contracts';
 import type { NotificationOption, PreferencesUpdate, UserSettings } from '@curbside/contracts';
 import {
   PREFERENCES_TOASTS, currencyOptions, notificationColumns, preferencesPayload, validatePreferences,
   type PreferenceField, type PreferencesForm,
 } from '@curbside/domain';
-import { queryClient, sessionStore, showToast, useApi, useMutation, useSession } from '@curbside/ui';
+import { queryClient, sessionStore, ShoelaceField, showToast, useApi, useMutation, useSession } from '@curbside/ui';
 import { useAccount } from '../account-context.ts';
 import { accountKeys } from '../account-logic.ts';
 import { SelectField } from '../form-fields.tsx';
@@ -104,7 +104,7 @@ export function PreferencesTab() {
   );
 
   const submit = () => {
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0 || (form.preferencesNote ?? '').length > TEXT_LIMITS.note) return;
     save.mutate(preferencesPayload(form), {
       onSuccess: (settings) => {
         showToast(PREFERENCES_TOASTS.saved, 'success');
@@ -174,21 +174,25 @@ export function PreferencesTab() {
         )}
 
         <div className="section">
-          <SlTextarea
-            label="Booking preferences"
-            rows={3}
-            resize="auto"
-            placeholder="For example: quiet ride, child seat, call on arrival"
-            value={form.preferencesNote ?? ''}
-            onSlInput={(event) => {
-              const value = (event.target as SlTextareaElement).value;
-              setForm((previous) => ({ ...previous, preferencesNote: value }));
-            }}
-          />
+          <ShoelaceField label="Booking preferences" count={{ text: form.preferencesNote ?? '', max: TEXT_LIMITS.note }}>
+            {(field) => (
+              <SlTextarea
+                {...field}
+                rows={3}
+                resize="auto"
+                placeholder="For example: quiet ride, child seat, call on arrival"
+                value={form.preferencesNote ?? ''}
+                onSlInput={(event) => {
+                  const value = (event.target as SlTextareaElement).value;
+                  setForm((previous) => ({ ...previous, preferencesNote: value }));
+                }}
+              />
+            )}
+          </ShoelaceField>
         </div>
 
         <div className="footer-actions">
-          <SlButton variant="primary" disabled={Object.keys(errors).length > 0 || save.isPending} loading={save.isPending} onClick={submit}>
+          <SlButton variant="primary" disabled={Object.keys(errors).length > 0 || (form.preferencesNote ?? '').length > TEXT_LIMITS.note || save.isPending} loading={save.isPending} onClick={submit}>
             Save
           </SlButton>
         </div>

@@ -5,7 +5,7 @@ import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
 import SlTextarea from '@shoelace-style/shoelace/dist/react/textarea/index.js';
 import type SlSelectElement from '@shoelace-style/shoelace/dist/components/select/select.component.js';
 import type SlTextareaElement from '@shoelace-style/shoelace/dist/components/textarea/textarea.component.js';
-import { endpoints, SUPPORT_SUBJECTS, type SupportSubject } from '@curbside/contracts';
+import { endpoints, SUPPORT_SUBJECTS, TEXT_LIMITS, type SupportSubject } from '@curbside/contracts';
 import { SUPPORT_TOASTS, validateSupportTicket, type SupportTicketErrors } from '@curbside/domain';
 import { ShoelaceField, sanitizeSupportHtml, showToast, useApi, useMutation, useSession } from '@curbside/ui';
 import { supportSubjectFromValue, supportSubjectValue } from './support-subject.ts';
@@ -92,7 +92,7 @@ export function SupportDialog({ open, onClose }: { open: boolean; onClose: () =>
             </SlSelect>
           )}
         </ShoelaceField>
-        <ShoelaceField label="Message" required error={errors.message}>
+        <ShoelaceField label="Message" required error={errors.message} count={{ text: message, max: TEXT_LIMITS.message }}>
           {(field) => (
             <SlTextarea
               {...field}

@@ -4,6 +4,7 @@ import {
   AdminUserPageSchema, AdminUserRowSchema, BlockedUserSchema, BlockUserRequestSchema, FeedStatusSchema, NewUserSchema,
 } from '../entities/admin.ts';
 import { UserRoleSchema } from '../entities/enums.ts';
+import { boundedText } from '../text-limits.ts';
 
 // spec 001 §7 Admin. The booker-permission rows of /admin live in permissions.ts.
 export const adminEndpoints = {
@@ -39,6 +40,6 @@ export const adminEndpoints = {
     access: 'admin', summary: 'Block or unblock a user', body: BlockUserRequestSchema, response: BlockedUserSchema,
   }),
   reservationNotes: route('POST /admin/reservations/:id/notes', {
-    access: 'admin', summary: 'Admin-only reservation notes', body: z.object({ notes: z.string() }),
+    access: 'admin', summary: 'Admin-only reservation notes', body: z.object({ notes: boundedText('note') }),
   }),
 };

@@ -7,6 +7,7 @@ import {
   ReservationResponseSchema, ReservationStateSchema, ReservationSummarySchema, ShouldCancelAndCreateSchema,
   ShowFollowUpSchema,
 } from '../entities/reservation.ts';
+import { boundedText } from '../text-limits.ts';
 
 const withRequest = z.object({ reservationRequest: ReservationRequestSchema });
 
@@ -85,7 +86,7 @@ export const reservationEndpoints = {
   favorites: route('GET /reservations/favorites', { summary: 'Favorite bookings', response: z.array(FavoriteReservationSchema) }),
   saveFavorite: route('POST /reservations/favorites', {
     summary: 'Save, rename or deactivate a favorite',
-    body: z.object({ name: z.string().min(1), active: z.boolean(), reservationId: z.number().int().positive() }),
+    body: z.object({ name: boundedText('name').min(1), active: z.boolean(), reservationId: z.number().int().positive() }),
     response: FavoriteReservationSchema,
   }),
   quoteRequest: route('POST /reservations/quoteRequest', {

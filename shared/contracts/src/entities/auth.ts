@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fields } from '../fields.ts';
 import { AuthTypeSchema, SupportSubjectSchema, TourTypeSchema } from './enums.ts';
+import { boundedText } from '../text-limits.ts';
 
 /** Auth state (000 §3). */
 export const AuthStateSchema = z.object({
@@ -31,7 +32,7 @@ export type LoginCompleteResponse = z.infer<typeof LoginCompleteResponseSchema>;
 
 export const SupportTicketSchema = z.object({
   subject: SupportSubjectSchema,
-  message: z.string().trim().min(3, 'Please add more details'),
+  message: boundedText('message').trim().min(3, 'Please add more details'),
 });
 
 export const TourStepSchema = z.object({

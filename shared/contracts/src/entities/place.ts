@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fields } from '../fields.ts';
 import { PlaceTypeSchema, PlaceValidationStatusSchema } from './enums.ts';
+import { boundedText } from '../text-limits.ts';
 
 export const LatLngSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
 export type LatLng = z.infer<typeof LatLngSchema>;
@@ -37,11 +38,13 @@ const placeNameShape = {
 /** Saved place (000 §3 Place). `placeId` is null until saved; source 'feed' is read-only. */
 export const PlaceSchema = z.object({
   placeId: z.number().int().nullable(),
-  name: z.string().nullable(),
+  name: boundedText('name').nullable(),
   placeType: PlaceTypeSchema,
-  address: z.string(),
+  address: boundedText('address'),
   ...placeNameShape,
-  ...fields(['specialAccommodations', 'exactPickupPoint', 'source'], z.string().nullish()),
+  specialAccommodations: boundedText('note').nullish(),
+  exactPickupPoint: boundedText('address').nullish(),
+  source: z.string().nullish(),
 });
 export type Place = z.infer<typeof PlaceSchema>;
 
@@ -52,7 +55,8 @@ export type PlaceDetail = z.infer<typeof PlaceDetailSchema>;
 /** The place of an address or stop (001 §3): no place type, placeId only for saved places. */
 export const AddressPlaceSchema = z.object({
   placeId: z.number().int().nullish(),
-  ...fields(['name', 'address'], z.string().nullish()),
+  name: boundedText('name').nullish(),
+  address: boundedText('address').nullish(),
   ...placeNameShape,
   ...placeLocationShape,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AccountRoleSchema } from './enums.ts';
 import { UserPlacesSchema } from './place.ts';
 import { ContactInfoSchema, UserSettingsSchema } from './user.ts';
+import { boundedText } from '../text-limits.ts';
 
 /**
  * Preferences response (000 §3), the answer of GET /users/{id}/account: everything
@@ -27,6 +28,6 @@ export type FormatPreferences = z.infer<typeof FormatPreferencesSchema>;
 export const PreferencesUpdateSchema = z.object({
   formatPreferences: FormatPreferencesSchema,
   notificationSettings: UserSettingsSchema.shape.notifications,
-  preferencesNote: z.string().min(1).optional(),
+  preferencesNote: boundedText('note').min(1).optional(),
 });
 export type PreferencesUpdate = z.infer<typeof PreferencesUpdateSchema>;

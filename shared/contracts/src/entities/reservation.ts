@@ -9,6 +9,7 @@ import {
   ReservationTypeSchema, StopTypeSchema, VehicleTypeSchema,
 } from './enums.ts';
 import { AddressPlaceSchema } from './place.ts';
+import { boundedText } from '../text-limits.ts';
 
 // ---- spec 001 §3 Address or stop ----
 
@@ -57,9 +58,10 @@ export type PhoneValidation = z.infer<typeof PhoneValidationSchema>;
 /** Passenger (001 §3). Phones are stored as 'code-number'. The first passenger is the main one. */
 export const PassengerSchema = z.object({
   userId: z.number().int().nullable(),
-  employeeId: z.string().nullish(),
-  fullName: z.string(),
-  ...fields(['email', 'mobilePhone', 'workPhone', 'countryCode'], z.string().nullable()),
+  employeeId: boundedText('code').nullish(),
+  fullName: boundedText('name'),
+  email: boundedText('email').nullable(),
+  ...fields(['mobilePhone', 'workPhone', 'countryCode'], boundedText('phone').nullable()),
   mainPassenger: z.boolean(),
   isPackage: z.boolean(),
   preferredContactMethod: ContactMethodSchema.default('Email'),
@@ -149,7 +151,8 @@ export const ReservationRequestSchema = z.object({
   ...fields(['timeJobHours', 'durationInMinutes', 'distanceInKm'], z.number().nullable()),
   flightInfo: FlightInfoSchema.nullable(),
   meetAndGreet: z.boolean(),
-  ...fields(['exactPickupPoint', 'specialAccommodations', 'notes'], z.string().nullable()),
+  exactPickupPoint: boundedText('address').nullable(),
+  ...fields(['specialAccommodations', 'notes'], boundedText('note').nullable()),
   // Who rides, who is told, who authorizes.
   reservationPassengers: z.array(PassengerSchema),
   preferedContactMethod: ContactMethodSchema,
@@ -307,14 +310,14 @@ export const ShouldCancelAndCreateSchema = z.object({
 
 /** Bus / large-group quote request (POST /reservations/quoteRequest). Designed. */
 export const BusQuoteRequestSchema = z.object({
-  contactName: z.string().min(1),
-  email: z.email(),
-  phone: z.string().nullable(),
+  contactName: boundedText('name').min(1),
+  email: z.email().max(254),
+  phone: boundedText('phone').nullable(),
   pickup: AddressPlaceSchema,
   dropoff: AddressPlaceSchema.nullable(),
   dateTime: z.string(),
   numberOfPassengers: z.number().int().positive(),
-  notes: z.string().nullable(),
+  notes: boundedText('note').nullable(),
 });
 export type BusQuoteRequest = z.infer<typeof BusQuoteRequestSchema>;
 

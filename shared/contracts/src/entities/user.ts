@@ -4,6 +4,7 @@ import {
   TimeFormatSchema, UserRoleSchema, UserTypeSchema, WeekStartSchema,
 } from './enums.ts';
 import { fields } from '../fields.ts';
+import { boundedText } from '../text-limits.ts';
 
 /** Per-user AI feature flags (000 §3 features.ai). */
 export const AiFeaturesSchema = z.object(fields(['enableBookingChat', 'enableDataChat', 'enableBookingVoiceChat'], z.boolean()));
@@ -19,8 +20,9 @@ export type FirmDocument = z.infer<typeof FirmDocumentSchema>;
 /** User (000 §3). */
 export const UserSchema = z.object({
   userId: z.number().int(),
-  ...fields(['loginId', 'name', 'firstName', 'lastName'], z.string()),
-  ...fields(['middleName', 'employeeId', 'amexUserId', 'countryCode', 'source'], z.string().nullable()),
+  ...fields(['loginId', 'name', 'firstName', 'lastName'], boundedText('name')),
+  ...fields(['middleName', 'employeeId', 'amexUserId'], boundedText('name').nullable()),
+  ...fields(['countryCode', 'source'], z.string().nullable()),
   userType: UserTypeSchema,
   userRole: UserRoleSchema,
   isSuperAdmin: z.boolean(),
@@ -85,14 +87,14 @@ export const UserPhoneSchema = z.object({
 });
 export const UserEmailSchema = z.object({
   userId: z.number().int(),
-  name: z.string().nullable(),
-  email: z.string(),
+  name: boundedText('name').nullable(),
+  email: boundedText('email'),
   isPrimary: z.boolean(),
   source: z.string().nullable(),
 });
 export const UserCostAllocationSchema = z.object({
   costAllocationType: CostAllocationTypeSchema,
-  codeValue: z.string(),
+  codeValue: boundedText('code'),
   source: z.string().nullable(),
 });
 /** A contact's name and company identifiers are the user's own. */

@@ -1,5 +1,6 @@
 import { useCallback, useId, useMemo, type ReactNode } from 'react';
-import { fieldIds, fieldState, type FieldIds } from './field-state.ts';
+import { tooLongMessage } from '@curbside/contracts';
+import { fieldIds, fieldState, textCountLine, type FieldIds } from './field-state.ts';
 
 interface FieldBaseProps {
   /** The visible label ('First name'); it names the control. */
@@ -95,6 +96,12 @@ export interface ShoelaceControlProps {
 }
 
 export interface ShoelaceFieldProps extends FieldBaseProps {
+  /**
+   * A free-text field's limit (issue 11, bounded input): the count shows with the help
+   * ('12 / 1,000 characters'), and text over the limit is an error at once ('Use at most 1,000
+   * characters'); nothing typed is cut off.
+   */
+  count?: { text: string; max: number };
   children(control: ShoelaceControlProps): ReactNode;
 }
 
@@ -107,9 +114,11 @@ export interface ShoelaceFieldProps extends FieldBaseProps {
  *   {(control) => <SlInput {...control} value={firstName} onSlInput={...} />}
  * </ShoelaceField>`
  */
-export function ShoelaceField({ label, help, required = false, error, className, children }: ShoelaceFieldProps) {
+export function ShoelaceField({ label, help, required = false, error, count, className, children }: ShoelaceFieldProps) {
   const ids = useFieldIds();
-  const state = fieldState({ ids, help, error });
+  const overLimit = count && count.text.length > count.max ? tooLongMessage(count.max) : null;
+  const helpLine = count ? [help, textCountLine(count.text.length, count.max)].filter(Boolean).join(' · ') : help;
+  const state = fieldState({ ids, help: helpLine, error: error || overLimit });
   const message = state.invalid ? (error ?? '') : '';
   const ref = useCallback(
     (element: ValidatableControl | null) => {

@@ -56,3 +56,8 @@ export interface FormError {
 export function formErrorHeading(count: number): string {
   return count === 1 ? '1 field needs attention' : `${count} fields need attention`;
 }
+
+/** A free-text field's count under it: '12 / 1,000 characters'. */
+export function textCountLine(length: number, max: number): string {
+  return `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`;
+}

@@ -78,6 +78,25 @@ describe('Field', () => {
 });
 
 describe('ShoelaceField', () => {
+  it('counts a free-text field and says at once when the text is over its limit, keeping all of it (issue 11)', async () => {
+    const render = (text: string) => (
+      <ShoelaceField label="Message" help="We answer within a day" count={{ text, max: 10 }}>
+        {(control) => <SlInput {...control} value={text} />}
+      </ShoelaceField>
+    );
+    view = renderInElement(render('Hello'));
+    const input = view.root.querySelector<ShoelaceInput & { value: string }>('sl-input')!;
+    await input.updateComplete;
+    expect(helpLine(input)).to.equal('We answer within a day · 5 / 10 characters');
+    expect(input.querySelector('[role="alert"]')).to.equal(null);
+
+    view.render(render('Hello, world'));
+    await input.updateComplete;
+    expect(helpLine(input)).to.equal('Use at most 10 characters');
+    expect(input.querySelector('[role="alert"]')?.textContent, 'read out as it appears').to.equal('Use at most 10 characters');
+    expect(input.value, 'nothing typed is cut off').to.equal('Hello, world');
+  });
+
   it('gives sl-input its label, required sign and help, and on an error the danger line as an alert and an invalid input', async () => {
     const render = (error: string | null) => (
       <ShoelaceField label="First name" required help="As on your ID" error={error}>

@@ -3,7 +3,9 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import SlTextarea from '@shoelace-style/shoelace/dist/react/textarea/index.js';
 import type SlTextareaElement from '@shoelace-style/shoelace/dist/components/textarea/textarea.component.js';
+import { TEXT_LIMITS } from '@curbside/contracts';
 import { NOTES_PLACEHOLDER, notesCanSave } from '@curbside/domain';
+import { ShoelaceField } from '../field/Field.tsx';
 import { useAdoptedStyles } from '../inputs/adopt-styles.ts';
 import { notesEditorCss } from './notes-editor.css.ts';
 
@@ -34,22 +36,24 @@ export function NotesEditor({ label, hint, draft, saved, onDraftChange, onSave, 
   const statusId = useId();
   const savedText = saved ?? '';
   const dirty = draft.trim() !== savedText.trim();
-  const canSave = notesCanSave(draft) && dirty;
+  const canSave = notesCanSave(draft) && draft.length <= TEXT_LIMITS.note && dirty;
   const status = !dirty && savedText ? 'Saved' : dirty && draft.trim() ? 'Not saved yet' : '';
   return (
     <div className="curb-notes-editor" part="notes-editor">
-      <SlTextarea
-        label={label}
-        helpText={hint}
-        placeholder={NOTES_PLACEHOLDER}
-        value={draft}
-        rows={3}
-        resize="auto"
-        maxlength={1000}
-        disabled={disabled || busy}
-        aria-describedby={status && !disabled ? statusId : undefined}
-        onSlInput={(event) => onDraftChange((event.target as SlTextareaElement).value)}
-      />
+      <ShoelaceField label={label} help={hint} count={{ text: draft, max: TEXT_LIMITS.note }}>
+        {(field) => (
+          <SlTextarea
+            {...field}
+            placeholder={NOTES_PLACEHOLDER}
+            value={draft}
+            rows={3}
+            resize="auto"
+            disabled={disabled || busy}
+            aria-describedby={status && !disabled ? statusId : undefined}
+            onSlInput={(event) => onDraftChange((event.target as SlTextareaElement).value)}
+          />
+        )}
+      </ShoelaceField>
       {!disabled && (
         <div className="curb-notes-actions">
           <span id={statusId} className={`curb-notes-status${status === 'Saved' ? ' is-saved' : ''}`} aria-live="polite">
