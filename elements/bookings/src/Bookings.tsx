@@ -109,7 +109,7 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
   // Live statuses; closed on unmount.
   useEffect(() => {
     const stream = openEventStream({
-      url: api.eventStreamUrl(),
+      url: () => api.eventStreamUrl(),
       eventNames: ['reservation-status'],
       onEvent: (_name, data) => {
         const event = parseStatusEvent(data);

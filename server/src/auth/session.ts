@@ -35,22 +35,21 @@ function cookieScope(app: FastifyInstance, request: FastifyRequest) {
     : { sameSite: 'lax', secure: isProduction(app.env), path: '/' } as const;
 }
 
-/** The session token of a request: the cookie, else `Authorization: Bearer`, else (event stream only) `?token=`. */
-export function sessionToken(request: FastifyRequest, allowQuery = false): string | null {
+/**
+ * The session token of a request: the cookie, else `Authorization: Bearer`. Never the URL: the
+ * event stream takes a single-use ticket there instead (events/event-tickets.ts).
+ */
+export function sessionToken(request: FastifyRequest): string | null {
   const cookie = request.cookies[SESSION_COOKIE];
   if (cookie) return cookie;
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
-  if (allowQuery) {
-    const token = (request.query as Record<string, unknown> | undefined)?.token;
-    if (typeof token === 'string' && token) return token;
-  }
   return null;
 }
 
 /** Verify the token (signature, expiry) and load the user and firm; null when any of it fails. */
-export async function resolveCaller(app: FastifyInstance, request: FastifyRequest, allowQuery = false): Promise<Caller | null> {
-  const token = sessionToken(request, allowQuery);
+export async function resolveCaller(app: FastifyInstance, request: FastifyRequest): Promise<Caller | null> {
+  const token = sessionToken(request);
   if (!token) return null;
   const claims = await app.jwt.verify(token);
   if (!claims) return null;

@@ -19,6 +19,7 @@ export interface Database {
   login_permissions: LoginPermissionTable;
   login_attempts: LoginAttemptTable;
   sessions: SessionTable;
+  event_tickets: EventTicketTable;
   idempotency_keys: IdempotencyKeyTable;
   live_events: LiveEventTable;
   outbox: OutboxTable;
@@ -171,6 +172,14 @@ export interface SessionTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+}
+
+/** A single-use ticket that opens the live event stream for a session (0022-event-tickets). */
+export interface EventTicketTable {
+  ticket: string;
+  session_id: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 /** The first answer to an idempotent call, per user and key; response_status null while it runs. */

@@ -138,3 +138,56 @@ describe('live event stream: ids and catching up', () => {
     }
   });
 });
+
+// Issue 11: the session token never rides in the stream's URL; a single-use ticket does.
+describe('live event stream: tickets instead of tokens in the URL', () => {
+  let app: FastifyInstance;
+  let base: string;
+  let session: Record<string, string>;
+  beforeAll(async () => {
+    app = await createTestApp({ eventPingMs: 60_000 });
+    base = await listen(app);
+    session = await signIn(app, 'ava.employee@acme.example');
+  });
+  afterAll(async () => { await app.close(); });
+
+  const newTicket = async (headers: Record<string, string>) => {
+    const res = await app.inject({ method: 'POST', url: '/api/web/v1/events/ticket', headers: { ...headers, 'x-api-key': API_KEY } });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ ticket: string }>().ticket;
+  };
+  const openWith = async (query: string) => {
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/web/v1/events?apiKey=${API_KEY}&${query}`, { signal: controller.signal });
+    return { status: res.status, body: res.body, close: () => controller.abort() };
+  };
+
+  it('opens one stream with a ticket, once', async () => {
+    const ticket = await newTicket(session);
+    const first = await openWith(`ticket=${ticket}`);
+    expect(first.status).toBe(200);
+    if (!first.body) throw new Error('no body');
+    expect(await readUntil(first.body, (t) => t.includes('connected'))).toMatch(/connected as \d+/);
+    first.close();
+    const again = await openWith(`ticket=${ticket}`);
+    expect(again.status, 'a spent ticket').toBe(401);
+  });
+
+  it('refuses an unknown ticket, a session token in the URL, and a ticket whose session logged out', async () => {
+    expect((await openWith('ticket=made-up')).status).toBe(401);
+    const token = session.authorization?.replace('Bearer ', '') ?? session.cookie?.replace('curb_session=', '') ?? '';
+    expect((await openWith(`token=${encodeURIComponent(token)}`)).status).toBe(401);
+
+    const ben = await signIn(app, 'ben.booker@acme.example');
+    const ticket = await newTicket(ben);
+    const logout = await app.inject({ method: 'POST', url: '/api/web/v1/auth/logout', headers: { ...ben, 'x-api-key': API_KEY } });
+    expect(logout.statusCode).toBeLessThan(300);
+    expect((await openWith(`ticket=${ticket}`)).status).toBe(401);
+  });
+
+  it('refuses a ticket past its 30 seconds', async () => {
+    const ticket = await newTicket(session);
+    await app.db.kysely.updateTable('event_tickets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('ticket', '=', ticket).execute();
+    expect((await openWith(`ticket=${ticket}`)).status).toBe(401);
+  });
+});

@@ -1,8 +1,10 @@
-import { API_PREFIX, EVENT_STREAM_PATH } from '@curbside/contracts';
+import { API_PREFIX, EVENT_STREAM_PATH, endpoints } from '@curbside/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveCaller } from '../auth/session.ts';
 import type { LiveEvent } from '../events/event-bus.ts';
+import { issueEventTicket, redeemEventTicket } from '../events/event-tickets.ts';
 import { unauthorized } from '../http/http-error.ts';
+import { registerEndpoint } from '../http/register-endpoint.ts';
 
 const formatEvent = (event: LiveEvent): string =>
   `${event.id === undefined ? '' : `id: ${event.id}\n`}event: ${event.name}\ndata: ${JSON.stringify(event.data ?? null)}\n\n`;
@@ -16,15 +18,24 @@ function lastSeenId(request: FastifyRequest): number | null {
   return raw && Number.isSafeInteger(id) && id >= 0 ? id : null;
 }
 
+/** The stream's `?ticket=` (a page without the cookie: EventSource cannot send a header). */
+function ticketOf(request: FastifyRequest): string | null {
+  const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
+  return typeof ticket === 'string' && ticket.length > 0 && ticket.length <= 100 ? ticket : null;
+}
+
 /**
- * Live event stream (Server-Sent Events), authenticated by the session cookie,
- * a Bearer token, or `?token=` (EventSource cannot set headers). A ping keeps
+ * Live event stream (Server-Sent Events), authenticated by the session cookie, a Bearer token,
+ * or a single-use `?ticket=` from POST /events/ticket (never the session token). A ping keeps
  * proxies from closing an idle stream. Every stored event carries its `id:`; a stream opened with
  * Last-Event-ID (or `?lastEventId=`) first gets the events it missed.
  */
 export function registerEventRoutes(app: FastifyInstance): void {
+  registerEndpoint(app, endpoints.users.eventTicket, async ({ caller }) => ({ ticket: await issueEventTicket(app, caller) }));
+
   app.get(`${API_PREFIX}${EVENT_STREAM_PATH}`, async (request, reply) => {
-    const caller = await resolveCaller(app, request, true);
+    const ticket = ticketOf(request);
+    const caller = ticket ? await redeemEventTicket(app, ticket) : await resolveCaller(app, request);
     if (!caller) throw unauthorized();
 
     reply.hijack();

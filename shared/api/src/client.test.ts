@@ -256,11 +256,20 @@ describe('callQuietly', () => {
 });
 
 describe('event stream URL', () => {
-  it('carries the API key, and the token only in non-secure mode, because EventSource sends no headers', () => {
+  it('carries the API key, and in non-secure mode a single-use ticket asked with the token, never the token', async () => {
     const storage = memoryStorage();
-    const client = createApiClient({ apiBase: 'https://api.example', apiKey: 'k1', storage, fetch: async () => new Response('{}') });
-    expect(client.eventStreamUrl()).toBe('https://api.example/api/web/v1/events?apiKey=k1');
+    const asked: Array<{ url: string; authorization: string | null }> = [];
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push({ url: String(input), authorization: new Headers(init?.headers).get('authorization') });
+      return new Response(JSON.stringify({ ticket: 't-1' }), { headers: { 'content-type': 'application/json' } });
+    };
+    const client = createApiClient({ apiBase: 'https://api.example', apiKey: 'k1', storage, fetch });
+    expect(await client.eventStreamUrl()).toBe('https://api.example/api/web/v1/events?apiKey=k1');
+    expect(asked).toEqual([]);
     storage.setItem('curb.token', 'tok');
-    expect(client.eventStreamUrl()).toBe('https://api.example/api/web/v1/events?apiKey=k1&token=tok');
+    const url = await client.eventStreamUrl();
+    expect(url).toBe('https://api.example/api/web/v1/events?apiKey=k1&ticket=t-1');
+    expect(url).not.toContain('tok');
+    expect(asked).toEqual([{ url: 'https://api.example/api/web/v1/events/ticket', authorization: 'Bearer tok' }]);
   });
 });

@@ -60,8 +60,11 @@ export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
   /** Full URL of a path under the API prefix (e.g. the live event stream). */
   url(path: string, query?: Record<string, QueryValue>): string;
-  /** URL of the live event stream. EventSource cannot send headers, so the key (and a non-secure token) ride in the query. */
-  eventStreamUrl(): string;
+  /**
+   * URL of the live event stream. EventSource cannot send headers, so the key rides in the query,
+   * and without the session cookie (non-secure mode) a single-use ticket, never the token.
+   */
+  eventStreamUrl(): Promise<string>;
   /** Hear about every 401 (the session store clears its flag). Returns the unsubscribe. */
   onUnauthorized(listener: () => void): () => void;
   /** Replace (or with null, restore) the default 401 redirect of this client. */
@@ -218,7 +221,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     now,
     call,
     url,
-    eventStreamUrl: () => url(EVENT_STREAM_PATH, { apiKey, token: tokens.getToken() }),
+    async eventStreamUrl() {
+      if (!tokens.getToken()) return url(EVENT_STREAM_PATH, { apiKey });
+      const { ticket } = await call(endpoints.users.eventTicket);
+      return url(EVENT_STREAM_PATH, { apiKey, ticket });
+    },
     onUnauthorized(listener) {
       listeners.add(listener);
       return () => {

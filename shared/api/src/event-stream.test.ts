@@ -123,3 +123,33 @@ describe('resuming after a dropped connection (issue 11)', () => {
     stream.close();
   });
 });
+
+describe('a URL asked anew for each connection (a single-use ticket, issue 11)', () => {
+  it('opens with the URL the function gives, a fresh one on every reconnection, and counts a refused ticket as a failure', async () => {
+    let issued = 0;
+    let refuse = false;
+    const stream = openEventStream({
+      url: async () => {
+        if (refuse) throw new Error('no ticket');
+        issued += 1;
+        return `/api/web/v1/events?ticket=t${issued}`;
+      },
+      onEvent: () => {},
+      EventSourceImpl: FakeEventSource,
+    });
+    await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    expect(latest().url).toBe('/api/web/v1/events?ticket=t1');
+    latest().emit('error');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(latest().url).toBe('/api/web/v1/events?ticket=t2');
+
+    refuse = true;
+    latest().emit('error');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(FakeEventSource.instances, 'no connection without a ticket').toHaveLength(2);
+    refuse = false;
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(latest().url, 'the ticket after the refused one').toBe('/api/web/v1/events?ticket=t3');
+    stream.close();
+  });
+});

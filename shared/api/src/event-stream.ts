@@ -10,8 +10,12 @@ export interface EventSourceLike {
 export type EventSourceConstructor = new (url: string, init?: { withCredentials?: boolean }) => EventSourceLike;
 
 export interface EventStreamOptions<N extends string = LiveEventName> {
-  /** Full URL of the stream; the caller chooses the path (000 §7), e.g. `client.url(EVENT_STREAM_PATH)`. */
-  url: string;
+  /**
+   * Full URL of the stream; the caller chooses the path (000 §7), e.g. `client.url(EVENT_STREAM_PATH)`.
+   * A function is asked anew for every (re)connection: `() => client.eventStreamUrl()` fetches a
+   * fresh single-use ticket when the session is not in a cookie.
+   */
+  url: string | (() => Promise<string>);
   /** Called per event with its name and its data (parsed JSON, else the raw text). */
   onEvent: (name: N, data: unknown) => void;
   /** The fixed set of event names listened to; all live events by default. */
@@ -85,9 +89,17 @@ export function openEventStream<N extends string = LiveEventName>(options: Event
       fail();
       return;
     }
+    if (typeof options.url === 'string') {
+      open(Impl, options.url);
+      return;
+    }
+    options.url().then((url) => { if (!closed) open(Impl, url); }, () => fail());
+  }
+
+  function open(EventSourceImpl: EventSourceConstructor, url: string): void {
     let current: EventSourceLike;
     try {
-      current = new Impl(resumeUrl(options.url, lastEventId), { withCredentials: options.withCredentials ?? true });
+      current = new EventSourceImpl(resumeUrl(url, lastEventId), { withCredentials: options.withCredentials ?? true });
     } catch {
       fail();
       return;

@@ -8,6 +8,7 @@ import { idempotencyMigration } from './0009-idempotency.ts';
 import { liveEventsMigration } from './0010-live-events.ts';
 import { rideHistoryMigration } from './0013-ride-history.ts';
 import { administrationMigration } from './0014-administration.ts';
+import { eventTicketsMigration } from './0022-event-tickets.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end
@@ -24,5 +25,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0010-live-events': liveEventsMigration(),
     '0013-ride-history': rideHistoryMigration(dialect),
     '0014-administration': administrationMigration(dialect),
+    '0022-event-tickets': eventTicketsMigration(),
   };
 }

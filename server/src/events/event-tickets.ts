@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Caller } from '../auth/session.ts';
+import { findFirmById } from '../firms/firm-repository.ts';
+import { findUserById } from '../users/user-repository.ts';
+import { isoNow } from '../db/json-column.ts';
+
+// Event stream tickets (issue 11): the session token never goes in a URL (URLs end up in logs and
+// histories). A page that cannot rely on the cookie asks for a ticket with its usual
+// `Authorization` header and opens the stream with `?ticket=`: it opens one stream, once, within
+// TICKET_SECONDS, and only while the session it was issued for is live.
+
+export const TICKET_SECONDS = 30;
+
+/** A fresh ticket for the caller's session. */
+export async function issueEventTicket(app: FastifyInstance, caller: Caller): Promise<string> {
+  const ticket = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(Date.now() + TICKET_SECONDS * 1000).toISOString();
+  await app.db.kysely.insertInto('event_tickets')
+    .values({ ticket, session_id: caller.claims.sessionId, expires_at: expiresAt, used_at: null })
+    .execute();
+  return ticket;
+}
+
+/** The caller a ticket stands for, spending it; null when it is unknown, spent, expired or its session is over. */
+export async function redeemEventTicket(app: FastifyInstance, ticket: string): Promise<Caller | null> {
+  const now = isoNow();
+  // One UPDATE decides who spends it, whichever server process is asked.
+  const spent = await app.db.kysely.updateTable('event_tickets').set({ used_at: now })
+    .where('ticket', '=', ticket).where('used_at', 'is', null).where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (Number(spent.numUpdatedRows) !== 1) return null;
+  const session = await app.db.kysely.selectFrom('event_tickets')
+    .innerJoin('sessions', 'sessions.session_id', 'event_tickets.session_id')
+    .select(['sessions.session_id', 'sessions.user_id', 'sessions.impersonator_user_id', 'sessions.expires_at'])
+    .where('event_tickets.ticket', '=', ticket).where('sessions.revoked_at', 'is', null).where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+  if (!session) return null;
+  const user = await findUserById(app.db.kysely, session.user_id);
+  const firm = user ? await findFirmById(app.db.kysely, user.firm_id) : undefined;
+  if (!user || !firm) return null;
+  return {
+    user,
+    firm,
+    claims: {
+      sessionId: session.session_id,
+      userId: user.user_id,
+      firmId: firm.firm_id,
+      impersonatorUserId: session.impersonator_user_id,
+      expiresAtEpoch: Math.floor(Date.parse(session.expires_at) / 1000),
+    },
+  };
+}
