@@ -9,6 +9,7 @@ import { liveEventsMigration } from './0010-live-events.ts';
 import { rideHistoryMigration } from './0013-ride-history.ts';
 import { administrationMigration } from './0014-administration.ts';
 import { eventTicketsMigration } from './0022-event-tickets.ts';
+import { numberPrecisionMigration } from './0023-number-precision.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end
@@ -26,5 +27,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0013-ride-history': rideHistoryMigration(dialect),
     '0014-administration': administrationMigration(dialect),
     '0022-event-tickets': eventTicketsMigration(),
+    '0023-number-precision': numberPrecisionMigration(dialect),
   };
 }
