@@ -76,8 +76,9 @@ const ENDPOINT_RULES = {
     updateTag: ['firmScope', 'systemTag'], deleteTag: ['firmScope', 'systemTag'],
     addUserTag: ['firmScope', 'systemTag'], deleteUserTag: ['firmScope', 'systemTag'],
     broadcastNote: FIRM, deactivateBroadcastNote: FIRM,
-    admins: FIRM, setAdmin: ['firmScope', 'adminGrant'],
+    admins: FIRM, setAdmin: ['firmScope', 'adminGrant'], concurSignupCode: FIRM,
   },
+  integrations: { isos: FIRM },
   chat: { checkSpecialAccommodation: NONE, checkFlightTimeCompatibility: NONE },
   reports: {
     rides: REPORTS, ridesCsv: REPORTS, summary: REPORTS, summaryCsv: REPORTS, routes: REPORTS,

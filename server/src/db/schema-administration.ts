@@ -51,3 +51,24 @@ export interface FeedStatusTable {
   users_imported: number | null;
   message: string | null;
 }
+
+// 0019-integrations (issue 17, spec 001 §7 Superadmin).
+
+/** An expense-system signup code, by the SHA-256 of the code (the code itself is shown once). */
+export interface ConcurSignupCodeTable {
+  code_hash: string;
+  firm_id: number;
+  created_by_user_id: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** An ISO client identifier registered for a firm (POST /integrations/isos). */
+export interface IsoClientIdentifierTable {
+  iso_client_identifier_id: Generated<number>;
+  firm_id: number;
+  client_identifier: string;
+  created_by_user_id: number | null;
+  created_at: string;
+}

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { RideTable, StarredReportTable } from './schema-ride-history.ts';
 import type {
-  BlockedUserTable, BroadcastNoteTable, FeedStatusTable, TagTable, UserTagTable,
+  BlockedUserTable, BroadcastNoteTable, ConcurSignupCodeTable, FeedStatusTable, IsoClientIdentifierTable, TagTable, UserTagTable,
 } from './schema-administration.ts';
 
 /**
@@ -55,6 +55,9 @@ export interface Database {
   blocked_users: BlockedUserTable;
   broadcast_notes: BroadcastNoteTable;
   feed_status: FeedStatusTable;
+  // 0019-integrations (issue 17: expense-system signup codes, ISO client identifiers)
+  concur_signup_codes: ConcurSignupCodeTable;
+  iso_client_identifiers: IsoClientIdentifierTable;
 }
 
 export type Flag = 0 | 1;

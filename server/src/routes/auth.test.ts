@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
+import { issueSignupCode } from '../administration/integration-repository.ts';
 import { routeTestApp } from '../testing/route-test-app.ts';
 import { api, signIn } from '../testing/test-app.ts';
 
@@ -129,9 +130,14 @@ describe('OTP sign-in (secure mode)', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('accepts a well-formed concur signup and rejects a partial one', async () => {
-    const ok = await api(server.app, 'POST', '/concur/signup', { body: { signupCode: 'a', username: 'b', requestToken: 'c', userId: 'd' } });
-    expect(ok.statusCode).toBe(200);
+  it('accepts a concur signup with a code a super admin issued, once, and rejects an unknown code or a partial body', async () => {
+    const signupCode = await issueSignupCode(server.app.db.kysely, 1, 1, new Date());
+    const body = { signupCode: signupCode.toLowerCase(), username: 'b', requestToken: 'c', userId: 'd' };
+    expect((await api(server.app, 'POST', '/concur/signup', { body })).statusCode).toBe(200);
+    for (const again of [body, { ...body, signupCode: 'AAAA-BBBB-CCCC' }]) {
+      const refused = await api(server.app, 'POST', '/concur/signup', { body: again });
+      expect([refused.statusCode, refused.json().message]).toEqual([400, 'This signup code is not valid: ask your administrator for a new one']);
+    }
     const partial = await api(server.app, 'POST', '/concur/signup', { body: { signupCode: 'a' } });
     expect(partial.statusCode).toBe(400);
   });

@@ -1,5 +1,6 @@
 import { endpoints } from '@curbside/contracts';
 import type { FastifyInstance } from 'fastify';
+import { redeemSignupCode } from '../administration/integration-repository.ts';
 import { completeOtp, startOtp } from '../auth/otp.ts';
 import { loginAsGrant } from '../access/index.ts';
 import { endSession, issueSession } from '../auth/session.ts';
@@ -115,6 +116,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return { guid, type: 'otp' as const, ssoUrl: null, selfOnboarding: true };
   }, limited);
 
-  // Expense-system signup: the contract validates the four fields; nothing else to link in the reference server.
-  registerEndpoint(app, endpoints.auth.concurSignup, () => ({ ok: true as const }));
+  // Expense-system signup: the code a super admin issued (POST /superadmin/concur/signup/code) is used once.
+  registerEndpoint(app, endpoints.auth.concurSignup, async ({ body }) => {
+    if (await redeemSignupCode(app.db.kysely, body.signupCode, new Date()) === undefined) {
+      throw badRequest('This signup code is not valid: ask your administrator for a new one');
+    }
+    return { ok: true as const };
+  }, limited);
 }

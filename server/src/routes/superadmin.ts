@@ -4,8 +4,9 @@ import type { Caller } from '../auth/session.ts';
 import { isAdmin, isSuperAdmin, requireAdminGrant, requireEditableTag, requireFirmTag } from '../access/index.ts';
 import { adminPage } from '../administration/admin-paging.ts';
 import { activeBroadcastNote, deactivateBroadcastNotes, insertBroadcastNote } from '../administration/administration-repository.ts';
-import { broadcastNoteProblem } from '../administration/broadcast-note-html.ts';
+import { sanitizeBroadcastNote } from '../administration/broadcast-note-html.ts';
 import { adminsOfFirm } from '../administration/employee-repository.ts';
+import { addIsoClientIdentifier, issueSignupCode } from '../administration/integration-repository.ts';
 import {
   deleteTag, deleteUserTag, findFirmTag, findFirmUserTag, findTagByName, findUserTag, insertTag, insertUserTag, tagsOfFirm,
   updateTag, userTagPage, type TagRow,
@@ -104,15 +105,16 @@ export function registerSuperadminRoutes(app: FastifyInstance): void {
   // ---- Broadcast note: one active note per firm, pushed live to every user of the firm ----
 
   registerEndpoint(app, endpoints.superadmin.broadcastNote, async ({ caller, body }) => {
-    const problem = broadcastNoteProblem(body.document);
-    if (problem) throw badRequest(problem);
+    // Stored as sanitised (000 §9 allow-list, safe links); what the super admin sees back is what users get.
+    const document = sanitizeBroadcastNote(body.document);
+    if (!document) throw badRequest('The note is empty');
     const firmId = caller.firm.firm_id;
     const at = isoNow();
     const broadcastNoteId = await db.transaction().execute(async (trx) => {
       if (body.active) await deactivateBroadcastNotes(trx, firmId, at);
-      return insertBroadcastNote(trx, { firmId, document: body.document, active: body.active, byUserId: caller.user.user_id }, at);
+      return insertBroadcastNote(trx, { firmId, document, active: body.active, byUserId: caller.user.user_id }, at);
     });
-    if (body.active) app.events.publish({ firmId }, 'broadcast-note', { broadcastNoteId, document: body.document, active: true });
+    if (body.active) app.events.publish({ firmId }, 'broadcast-note', { broadcastNoteId, document, active: true });
     return { ok: true as const };
   });
 
@@ -145,6 +147,17 @@ export function registerSuperadminRoutes(app: FastifyInstance): void {
       is_super_admin: flag(body.isSuperAdmin),
     });
     app.events.publish({ userId: target.user_id }, 'permission-changed', { userId: target.user_id, admin: body.setAsAdmin, superAdmin: body.isSuperAdmin });
+    return { ok: true as const };
+  });
+
+  // ---- Integrations: the expense-system signup code (shown once) and ISO client identifiers ----
+
+  registerEndpoint(app, endpoints.superadmin.concurSignupCode, async ({ caller }) =>
+    ({ signupCode: await issueSignupCode(db, caller.firm.firm_id, caller.user.user_id, new Date()) }));
+
+  registerEndpoint(app, endpoints.integrations.isos, async ({ caller, body }) => {
+    const added = await addIsoClientIdentifier(db, caller.firm.firm_id, body.clientIdentifier, caller.user.user_id, isoNow());
+    if (!added) throw conflict('This client identifier is already registered');
     return { ok: true as const };
   });
 }

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { route } from '../endpoint.ts';
+import { boundedText } from '../text-limits.ts';
 
 // spec 001 §7 Superadmin list: POST /integrations/isos {clientIdentifier}
 export const integrationEndpoints = {
   isos: route('POST /integrations/isos', {
-    summary: 'Register an ISOS client identifier', body: z.object({ clientIdentifier: z.string().min(1) }),
+    access: 'superadmin', summary: 'Register an ISOS client identifier',
+    body: z.object({ clientIdentifier: boundedText('code').trim().min(1, 'Enter the client identifier') }),
   }),
 };

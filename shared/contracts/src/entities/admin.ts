@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../endpoint.ts';
+import { boundedText } from '../text-limits.ts';
 import { fields } from '../fields.ts';
 import { UserRoleSchema } from './enums.ts';
 import { UserRefSchema } from './reservation.ts';
@@ -64,7 +65,7 @@ export const TagSchema = z.object({
   isSystem: z.boolean(),
 });
 export type Tag = z.infer<typeof TagSchema>;
-export const TagInputSchema = TagSchema.pick({ tagName: true, tagDescription: true });
+export const TagInputSchema = z.object({ tagName: boundedText('name'), tagDescription: boundedText('message').nullable() });
 export type TagInput = z.infer<typeof TagInputSchema>;
 
 /** A user holding a tag (GET /superadmin/tags/{id}/users). */
@@ -93,7 +94,7 @@ export const AdminPermissionRequestSchema = z.object({
 
 /** POST /superadmin/documents/broadcastNotes payload: an HTML note shown to every user. */
 export const BroadcastNoteSchema = z.object({
-  document: z.string().min(1),
+  document: boundedText('richText').min(1),
   active: z.boolean(),
 });
 export type BroadcastNote = z.infer<typeof BroadcastNoteSchema>;
