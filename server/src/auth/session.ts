@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LoginCompleteResponse } from '@curbside/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isProduction } from '../config.ts';
-import { isListedForeignOrigin } from '../http/cors.ts';
+import { crossSiteOfFirm, foreignOrigin } from '../http/cors.ts';
 import { tokenExpiryMinutes } from '../firms/firm-record.ts';
 import { findFirmById, type FirmRow } from '../firms/firm-repository.ts';
 import { findUserById, type UserRow } from '../users/user-repository.ts';
@@ -21,16 +21,16 @@ export interface Caller {
 
 /**
  * Where the session cookie may go (issue 9). The portal's own pages keep a first-party
- * `SameSite=Lax` cookie (Secure in production). A sign-in from a listed host page on another
- * origin (a cross-site embed, http/cors.ts) gets `SameSite=None; Secure; Partitioned`: the
- * browser sends it on that page's credentialed calls and keeps it in a jar partitioned by the
+ * `SameSite=Lax` cookie (Secure in production). A sign-in from a host page on another origin
+ * that the user's firm lists (a cross-site embed, http/cors.ts; any other is refused) gets
+ * `SameSite=None; Secure; Partitioned`: the browser sends it on that page's credentialed calls and keeps it in a jar partitioned by the
  * host page's site (CHIPS: Chrome and Edge 114+, Safari 18.4+), so no other site can use it.
  * Browsers take a Secure cookie from http://localhost; any other host needs HTTPS. Where a
  * browser refuses it, non-secure mode (AUTH_MODE=non-secure: the token in the answer, sent as
  * `Authorization: Bearer`) is the hand-off that works everywhere.
  */
-function cookieScope(app: FastifyInstance, request: FastifyRequest) {
-  return isListedForeignOrigin(app, request)
+function cookieScope(app: FastifyInstance, crossSite: boolean) {
+  return crossSite
     ? { sameSite: 'none', secure: true, partitioned: true, path: '/' } as const
     : { sameSite: 'lax', secure: isProduction(app.env), path: '/' } as const;
 }
@@ -60,6 +60,8 @@ export async function resolveCaller(app: FastifyInstance, request: FastifyReques
   if (!user || user.firm_id !== claims.firmId) return null;
   const firm = await findFirmById(app.db.kysely, user.firm_id);
   if (!firm) return null;
+  // A session used from a host page its firm does not list is refused (403), listed elsewhere or not.
+  await crossSiteOfFirm(app, request, firm.firm_id);
   return { user, firm, claims };
 }
 
@@ -75,6 +77,7 @@ export async function issueSession(
   firm: FirmRow,
   { impersonatorUserId = null, refreshOf = null }: { impersonatorUserId?: number | null; refreshOf?: string | null } = {},
 ): Promise<LoginCompleteResponse> {
+  const crossSite = await crossSiteOfFirm(app, reply.request, firm.firm_id);
   const expiresAtEpoch = Math.floor(Date.now() / 1000) + tokenExpiryMinutes(firm) * 60;
   const expiresAt = new Date(expiresAtEpoch * 1000).toISOString();
   let sessionId = refreshOf;
@@ -88,7 +91,7 @@ export async function issueSession(
   }
   const token = await app.jwt.sign({ sessionId, userId: user.user_id, firmId: firm.firm_id, impersonatorUserId, expiresAtEpoch });
   if (app.env.authMode === 'secure') {
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieScope(app, reply.request), httpOnly: true, expires: new Date(expiresAtEpoch * 1000) });
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieScope(app, crossSite), httpOnly: true, expires: new Date(expiresAtEpoch * 1000) });
     return { expiresAtEpoch, token: null };
   }
   return { expiresAtEpoch, token };
@@ -102,7 +105,8 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
   const token = sessionToken(request);
   const claims = token ? await app.jwt.verify(token) : null;
   if (claims) await revokeSession(app.db.kysely, claims.sessionId, isoNow());
-  // A partitioned cookie is only cleared by a Set-Cookie naming the same partition.
-  reply.clearCookie(SESSION_COOKIE, cookieScope(app, request));
+  // A partitioned cookie is only cleared by a Set-Cookie naming the same partition (a foreign
+  // origin that got this far is listed: http/cors.ts).
+  reply.clearCookie(SESSION_COOKIE, cookieScope(app, foreignOrigin(request) !== null));
   reply.header('Clear-Site-Data', '"cookies"');
 }

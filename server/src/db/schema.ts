@@ -19,6 +19,7 @@ export interface Database {
   login_permissions: LoginPermissionTable;
   login_attempts: LoginAttemptTable;
   sessions: SessionTable;
+  firm_embed_origins: FirmEmbedOriginTable;
   event_tickets: EventTicketTable;
   idempotency_keys: IdempotencyKeyTable;
   live_events: LiveEventTable;
@@ -183,6 +184,13 @@ export interface EventTicketTable {
   session_id: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** A host origin a firm embeds the elements on (0021-firm-embed-origins, issue 9). */
+export interface FirmEmbedOriginTable {
+  firm_id: number;
+  origin: string;
+  created_at: string;
 }
 
 /** The first answer to an idempotent call, per user and key; response_status null while it runs. */

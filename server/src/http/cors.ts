@@ -1,16 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { embedOriginOf, isEmbedOrigin, isEmbedOriginOfFirm } from './firm-embed-origins.ts';
+import { forbidden } from './http-error.ts';
 
 /**
- * Cross-origin embeds (issue 9): a host page on another origin (a client firm's intranet) runs
- * curb-login and curb-booking against this server. The API (`/api/*`) and the maps service
- * (`/maps/*`) answer CORS, with credentials, only for the origins of `env.corsOrigins`; a
- * preflight is answered here, before the API key check (it carries no key); a request from a
- * foreign origin that is not listed is refused, so a cross-site cookie (see session.ts) cannot be
- * used by a page we do not know. The embed files themselves are public scripts (static.ts).
+ * Cross-origin embeds (issue 9): a host page on another origin (a client firm's intranet, a
+ * partner's billing site) loads our embed files and runs curb-login and curb-booking against this
+ * server. The API (`/api/*`), the maps service (`/maps/*`) and the files a host page loads (the
+ * embeds and their chunks, Shoelace's icons) answer CORS, with credentials, only for listed
+ * origins: those of a firm's allow-list (firm-embed-origins.ts) and the global `CORS_ORIGINS`
+ * (`env.corsOrigins`); never `*`. A preflight is answered here, before the API key check (it
+ * carries no key); a request from a foreign origin nobody lists is refused. Once the caller is
+ * known, its firm must list the origin too (`crossSiteOfFirm`), so a cross-site cookie (see
+ * session.ts) only works on the pages of the user's own firm.
  */
 
-/** Paths a host page calls: the API (its event stream and dev outbox too) and the maps service. */
-const CORS_PATH_PREFIXES = ['/api/', '/maps/'];
+/**
+ * Paths a host page calls: the API (its event stream and dev outbox too), the maps service, and
+ * the public files it loads from another origin (module scripts and fetched icons need CORS).
+ */
+const CORS_PATH_PREFIXES = ['/api/', '/maps/', '/embed/', '/vendor/shoelace/'];
 
 /** Request headers our clients send: API key, JSON body, bearer token (non-secure mode), idempotent calls, the event stream's resume. */
 export const CORS_ALLOWED_HEADERS = ['x-api-key', 'content-type', 'authorization', 'idempotency-key', 'last-event-id'] as const;
@@ -41,10 +49,17 @@ export function foreignOrigin(request: FastifyRequest): string | null {
   }
 }
 
-/** Whether the request comes from a listed host page on another origin: it gets the cross-site session cookie. */
-export function isListedForeignOrigin(app: FastifyInstance, request: FastifyRequest): boolean {
+/**
+ * For a request made for a firm's user (a sign-in, a call with a session): true when it comes from
+ * a host page on another origin that the firm (or `CORS_ORIGINS`) lists, so its session cookie is
+ * the cross-site one; false for the portal's own pages; refused (403) from an origin only other
+ * firms list.
+ */
+export async function crossSiteOfFirm(app: FastifyInstance, request: FastifyRequest, firmId: number): Promise<boolean> {
   const origin = foreignOrigin(request);
-  return origin !== null && app.env.corsOrigins.includes(origin);
+  if (origin === null) return false;
+  if (!(await isEmbedOriginOfFirm(app, origin, firmId))) throw forbidden(ORIGIN_NOT_ALLOWED);
+  return true;
 }
 
 function allowOrigin(reply: FastifyReply, origin: string): void {
@@ -59,7 +74,7 @@ export function registerCors(app: FastifyInstance): void {
     reply.header('vary', 'Origin');
     const origin = foreignOrigin(request);
     if (origin === null) return;
-    if (!app.env.corsOrigins.includes(origin)) {
+    if (!(await isEmbedOrigin(app, origin))) {
       return reply.code(403).send({ message: ORIGIN_NOT_ALLOWED });
     }
     allowOrigin(reply, origin);
@@ -75,16 +90,16 @@ export function registerCors(app: FastifyInstance): void {
 }
 
 /**
- * The allow-list from `CORS_ORIGINS` (comma-separated origins, `scheme://host[:port]`); unset:
+ * The global allow-list from `CORS_ORIGINS` (comma-separated origins, `scheme://host[:port]`); unset:
  * none in production, and in development the loopback origins of `port` and of `port + 1`
  * (where a developer serves a host page, e.g. the cross-site intranet demo), as localhost and
- * as 127.0.0.1 (two different sites to a browser). Never a wildcard.
+ * as 127.0.0.1 (two different sites to a browser). Never a wildcard. Firms add their own.
  */
 export function corsOriginsFrom(value: string | undefined, { port, production }: { port: number; production: boolean }): string[] {
   if (value !== undefined && value.trim() !== '') {
-    return value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '').map((entry) => {
-      const origin = URL.canParse(entry) ? new URL(entry).origin : 'null';
-      if (origin === 'null') throw new Error(`CORS_ORIGINS: '${entry}' is not an origin (scheme://host[:port])`);
+    return value.split(',').filter((entry) => entry.trim() !== '').map((entry) => {
+      const origin = embedOriginOf(entry);
+      if (origin === null) throw new Error(`CORS_ORIGINS: '${entry.trim()}' is not an origin (scheme://host[:port])`);
       return origin;
     });
   }

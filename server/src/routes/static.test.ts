@@ -85,12 +85,14 @@ function productionFixture(): string {
   return dir;
 }
 
+const INTRANET = 'https://intranet.example';
+
 describe('production static serving', () => {
   let app: FastifyInstance;
   let portalDir: string;
   beforeAll(async () => {
     portalDir = productionFixture();
-    app = await createTestApp({ portalDir, nodeEnv: 'production' });
+    app = await createTestApp({ portalDir, nodeEnv: 'production', corsOrigins: [INTRANET] });
   });
   afterAll(async () => { await app.close(); });
 
@@ -127,12 +129,13 @@ describe('production static serving', () => {
   });
 
   it.each([
-    ['/embed/curb-booking.js', '*'],
-    ['/embed/chunks/shared-0a1b2c3d4e5f.js', '*'],
-    ['/shared/ui.3f9a0c1b2d4e.js', undefined],
-  ])('%s may be loaded by a page on another origin: %s', async (url, allowed) => {
-    const res = await app.inject({ method: 'GET', url, headers: { accept: '*/*', origin: 'https://intranet.example' } });
-    expect(res.statusCode).toBe(200);
+    ['/embed/curb-booking.js', INTRANET, 200, INTRANET],
+    ['/embed/chunks/shared-0a1b2c3d4e5f.js', INTRANET, 200, INTRANET],
+    ['/shared/ui.3f9a0c1b2d4e.js', INTRANET, 200, undefined],
+    ['/embed/curb-booking.js', 'https://evil.example', 403, undefined],
+  ])('%s from a page on %s: %i, CORS grant %s (listed origins only, never *)', async (url, origin, status, allowed) => {
+    const res = await app.inject({ method: 'GET', url, headers: { accept: '*/*', origin } });
+    expect(res.statusCode).toBe(status);
     expect(res.headers['access-control-allow-origin']).toBe(allowed);
   });
 

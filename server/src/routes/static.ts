@@ -28,9 +28,6 @@ function cacheControlFor(file: string): string {
  */
 const APP_VERSION_META = /<meta\s+name="app-version"\s+content="([^"%]+)"/;
 
-/** Public files that host pages on other origins load: the embeds and their chunks, Shoelace's assets. */
-const CROSS_ORIGIN_FOLDERS = ['embed', 'vendor/shoelace'];
-
 interface IndexFile {
   html: Buffer;
   /** index.html.br / .gz written by the build for this same index.html. */
@@ -104,8 +101,8 @@ export function registerStaticRoutes(app: FastifyInstance): void {
       reply.header('cache-control', cacheControlFor(file));
       const policy = policyForFile(file);
       if (policy) reply.header('content-security-policy', policy);
-      // A host page on another origin loads an embed (a module script: CORS) and Shoelace's icons.
-      if (CROSS_ORIGIN_FOLDERS.some((folder) => file.startsWith(path.join(root, folder) + path.sep))) reply.header('access-control-allow-origin', '*');
+      // A host page on another origin loads the embeds (module scripts) and Shoelace's icons with
+      // CORS: http/cors.ts answers listed origins only, never '*' (issue 9).
     },
   });
   app.get('/', sendIndex);
