@@ -54,11 +54,12 @@ describe('superadmin routes (001 §7 Superadmin)', () => {
       await updateUser(server.app.db.kysely, ids.ian!, { user_role: 'ADMIN', user_type: 'ADMIN' });
       try {
         const path = buildPath(endpoint.path, { id: 987654321 });
+        const method = endpoint.method === 'GET' ? 'GET' : 'POST';
         for (const headers of [ian, ava, ada, hal]) {
-          const res = await api(server.app, endpoint.method, path, { headers, ...(endpoint.method === 'GET' ? {} : { body: {} }) });
+          const res = await api(server.app, method, path, { headers, ...(method === 'GET' ? {} : { body: {} }) });
           expect([res.statusCode, res.json().message]).toEqual([403, expect.any(String)]);
         }
-        const bySuper = await api(server.app, endpoint.method, path, { headers: sam, ...(endpoint.method === 'GET' ? {} : { body: {} }) });
+        const bySuper = await api(server.app, method, path, { headers: sam, ...(method === 'GET' ? {} : { body: {} }) });
         expect([401, 403]).not.toContain(bySuper.statusCode);
       } finally {
         await updateUser(server.app.db.kysely, ids.ian!, { user_role: 'STANDARD', user_type: 'EMPLOYEE' });
