@@ -36,7 +36,7 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
   const step = useStepper((state) => state.step);
   const confirmed = useStepper((state) => state.reservationResponse !== null);
   const stepErrorCount = useStepper((state) => Object.keys(state.validationErrors).filter((path) => stepOfField(path) === state.step).length);
-  const { firm } = useBookingContext();
+  const { firm, settings } = useBookingContext();
   const bodyRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -58,7 +58,7 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
 
   const next = () => {
     const state = stepperStore.getState();
-    const errors = validateStep(state.step, state, { firm });
+    const errors = validateStep(state.step, state, { firm, timeFormat: settings?.timeFormat ?? null });
     state.setValidationErrors(errors);
     if (Object.keys(errors).length > 0) {
       requestAnimationFrame(() => focusFirstInvalid(bodyRef.current));

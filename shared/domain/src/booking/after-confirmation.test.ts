@@ -35,16 +35,19 @@ describe('returnTrip (spec 001 §4 After a confirmation: Return trip)', () => {
     expect(trip).toMatchObject({ date: null, time: null, reservationNotes: null, isMeetAndGreet: false, paymentOption: null });
   });
 
-  it('swaps pickup and dropoff, clearing their flight codes', () => {
+  // issue 12: the way back is another flight; the old terminal under an empty number was a defect.
+  const noFlight = { isCommercial: false, flightCode: null, flightInfo: null, terminal: null, airportTerminals: [] };
+
+  it("swaps pickup and dropoff, turning 'Commercial flight' off with its number, flight and terminal", () => {
     expect(trip.pickUpAddress).toMatchObject({ stopType: 'pickup', place: { googlePlaceId: 'gp-hotel' } });
     expect(trip.dropOffAddress).toMatchObject({ stopType: 'dropoff', place: { iataCode: 'JFK' } });
-    expect(trip.dropOffAddress?.flight).toMatchObject({ flightCode: null, flightInfo: null });
+    expect(trip.dropOffAddress?.flight).toEqual(noFlight);
     expect(trip.pickUpTz).toBe('America/Chicago');
   });
 
-  it('reverses the stops and clears their flight codes', () => {
+  it('reverses the stops and clears their flights', () => {
     expect(trip.stops.map((s) => s.place?.googlePlaceId)).toEqual(['stop-b', 'stop-a']);
-    expect(trip.stops[1]?.flight?.flightCode).toBeNull();
+    expect(trip.stops[1]?.flight).toEqual(noFlight);
   });
 
   it('drops the bookie quote id but keeps the car service', () => {

@@ -12,9 +12,14 @@ import type { BookingStepperFields } from './stepper-fields.ts';
  */
 export type ActionOrigin = 'FROM_CONFIRMATION' | 'FROM_NUDGE' | 'FROM_MANAGE_BOOKINGS';
 
-function withoutFlightCodes(address: AddressStop): AddressStop {
+/**
+ * The way back is another flight (issue 12): 'Commercial flight' goes off with its flight number,
+ * flight and terminal, so the return trip does not show the old terminal under an empty number.
+ * The airport's terminal list stays, it is the place's.
+ */
+function withoutFlight(address: AddressStop): AddressStop {
   if (!address.flight) return address;
-  return { ...address, flight: { ...address.flight, flightCode: null, flightInfo: null } };
+  return { ...address, flight: { ...address.flight, isCommercial: false, flightCode: null, flightInfo: null, terminal: null } };
 }
 
 /** What every after-confirmation action shares: a new booking (no id), back on step 1, response cleared. */
@@ -47,8 +52,8 @@ export function canReturnTrip(state: Pick<BookingStepperFields, 'reservationType
  */
 export function returnTrip<T extends BookingStepperFields>(state: T, origin: ActionOrigin = 'FROM_CONFIRMATION'): T {
   if (!canReturnTrip(state)) return state;
-  const pickUpAddress = state.dropOffAddress ? { ...withoutFlightCodes(state.dropOffAddress), stopType: 'pickup' as const } : null;
-  const dropOffAddress = state.pickUpAddress ? { ...withoutFlightCodes(state.pickUpAddress), stopType: 'dropoff' as const } : null;
+  const pickUpAddress = state.dropOffAddress ? { ...withoutFlight(state.dropOffAddress), stopType: 'pickup' as const } : null;
+  const dropOffAddress = state.pickUpAddress ? { ...withoutFlight(state.pickUpAddress), stopType: 'dropoff' as const } : null;
   return {
     ...asNewBookingFrom(state),
     action: 'RETURN_TRIP',
@@ -61,7 +66,7 @@ export function returnTrip<T extends BookingStepperFields>(state: T, origin: Act
     paymentOption: null,
     pickUpAddress,
     dropOffAddress,
-    stops: [...state.stops].reverse().map(withoutFlightCodes),
+    stops: [...state.stops].reverse().map(withoutFlight),
     chosenCarService: state.chosenCarService ? { ...state.chosenCarService, bookieQuoteId: null } : null,
     exactPickupPoint: defaultExactPickupPoint({ isAirport: isAirportAddress(pickUpAddress), isMeetAndGreet: false }),
     // The pickup moved, so its timezone is looked up again.

@@ -83,6 +83,9 @@ describe('validateDateLocationStep (spec 001 §5 Date and time, Pickup, Stops, D
     { rule: "accepts a pickup inside the purpose's time window", state: { purposeOfJourneyId: 5, time: '18:00' }, ctx: { firm: purposeFirm }, errors: {} },
     { rule: 'accepts a window that runs past midnight', state: { purposeOfJourneyId: 4, time: '23:30' }, ctx: { firm: purposeFirm }, errors: {} },
     { rule: 'refuses midday in a night window', state: { purposeOfJourneyId: 4, time: '12:00' }, ctx: { firm: purposeFirm }, errors: { time: 'Pickup time must be between 20:00 and 06:00 for this purpose of journey' } },
+    // issue 12: a 12-hour user read '20:00 and 06:00'.
+    { rule: "says the window on the user's 12-hour clock", state: { purposeOfJourneyId: 4, time: '12:00' }, ctx: { firm: purposeFirm, timeFormat: '12Hours' }, errors: { time: 'Pickup time must be between 8:00 PM and 6:00 AM for this purpose of journey' } },
+    { rule: "says the window on the user's 24-hour clock", state: { purposeOfJourneyId: 5, time: '19:00' }, ctx: { firm: purposeFirm, timeFormat: '24Hours' }, errors: { time: 'Pickup time must be between 08:00 and 18:00 for this purpose of journey' } },
     { rule: 'checks an ASAP pickup against the window at the pickup timezone', state: { purposeOfJourneyId: 5, isAsap: true, date: null, time: null, pickUpTz: 'America/New_York' }, ctx: { firm: purposeFirm, now: new Date('2030-01-01T03:00:00Z') }, errors: { time: 'Pickup time must be between 08:00 and 18:00 for this purpose of journey' } },
     { rule: 'requires an exact pickup point', state: { exactPickupPoint: ' ' }, errors: { exactPickupPoint: 'Exact pickup point is required' } },
     { rule: 'requires a pickup address', state: { pickUpAddress: null }, errors: { pickUpAddress: 'Address is not valid' } },

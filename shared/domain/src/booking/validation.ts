@@ -1,7 +1,8 @@
-import type { AddressStop, Firm } from '@curbside/contracts';
+import type { AddressStop, Firm, TimeFormat } from '@curbside/contracts';
 import { isCardExpired } from '../account/cards.ts';
 import { isValidEmail } from '../account/contact-info.ts';
 import { isValidPhone } from '../account/phone.ts';
+import { formatTime } from '../dates.ts';
 import { isAirportAddress } from './exact-pickup.ts';
 import { BOOKING_ERRORS, costAllocationRequired, outsidePurposeTimeWindow } from './messages.ts';
 import type { BookingStep, BookingStepperFields, ValidationErrors } from './stepper-fields.ts';
@@ -20,6 +21,8 @@ export interface BookingValidationContext {
    * firm.' The firm is not named in the spec, so the caller says when it applies.
    */
   refuseImportedCardForPersonalPurpose?: boolean;
+  /** The user's clock (000 §5 preferences) for the times a message shows; default 24-hour. */
+  timeFormat?: TimeFormat | string | null;
 }
 
 const FORBIDDEN_NAME_CHARACTERS = /[~\\*$#@]/;
@@ -130,6 +133,13 @@ export function isInTimeWindow(time: string, fromTime: string, toTime: string): 
   return from <= to ? t >= from && t <= to : t >= from || t <= to;
 }
 
+/** A window edge ('21:00') on the user's clock ('9:00 PM' for 12-hour); as written when it does not parse. */
+function clockText(clock: string, timeFormat: BookingValidationContext['timeFormat']): string {
+  const minutes = clockMinutes(clock);
+  if (minutes === null) return clock;
+  return formatTime(new Date(2000, 0, 1, Math.floor(minutes / 60), minutes % 60), timeFormat);
+}
+
 function isMissingDatePart(value: string | null): boolean {
   return isBlank(value) || value?.trim() === 'Invalid date';
 }
@@ -193,7 +203,7 @@ export function validateDateLocationStep(state: BookingStepperFields, ctx: Booki
   if (fromTime && toTime) {
     const pickupClock = state.isAsap ? clockAt(ctx.now ?? new Date(), state.pickUpTz) : state.time;
     if (pickupClock && !isMissingDatePart(pickupClock) && !isInTimeWindow(pickupClock, fromTime, toTime)) {
-      errors.time = outsidePurposeTimeWindow(fromTime, toTime);
+      errors.time = outsidePurposeTimeWindow(clockText(fromTime, ctx.timeFormat), clockText(toTime, ctx.timeFormat));
     }
   }
 
