@@ -9,6 +9,7 @@ import { EventBus } from './events/event-bus.ts';
 import { requireApiKey } from './http/api-key.ts';
 import { registerCors } from './http/cors.ts';
 import { registerPagePolicy } from './http/content-security-policy.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { HttpError } from './http/http-error.ts';
 import { registerPaymentSandboxRoutes } from './payments/sandbox-routes.ts';
@@ -53,8 +54,9 @@ export async function buildApp({ db, env, logger = false, configure }: BuildAppO
   app.decorate('db', db);
   app.decorate('env', env);
   app.decorate('jwt', new JwtService(env.jwtSecret));
-  app.decorate('events', new EventBus(db.kysely, (error) => app.log.error({ err: error }, 'live event not stored')));
+  app.decorate('events', new EventBus(db.kysely, (error) => app.log.error({ err: error }, 'live event not stored'), db.databaseUrl ?? null));
   await app.events.start();
+  app.addHook('onClose', async () => { await app.events.stop(); });
 
   // An empty JSON body (POST with no payload) is an absent body, not an error.
   app.removeContentTypeParser('application/json');
@@ -87,6 +89,8 @@ export async function buildApp({ db, env, logger = false, configure }: BuildAppO
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in the database: several server processes on one database share the counts.
+    store: databaseRateLimitStore(db.kysely),
     keyGenerator: (request) => `${request.ip}|${request.routeOptions.url ?? request.url}`,
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: TOO_MANY_ATTEMPTS }),
   });

@@ -12,6 +12,7 @@ import { DEMO_API_KEYS, SEED_USERS } from './db/seed-data.ts';
 import { isEmpty, seed } from './db/seed.ts';
 import { RideSimulator } from './providers/ride-simulator.ts';
 import { ReportScheduler } from './ride-history/report-scheduler.ts';
+import { leadJob } from './db/leader.ts';
 
 /** The repository root: the nearest folder up from this file with pnpm-workspace.yaml (works from src/ and dist/server/). */
 function findRepoRoot(): string {
@@ -72,12 +73,11 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'] },
   });
   await app.listen({ port, host });
-  // The car providers' side: booked rides move through their statuses (SIMULATOR_SPEED).
-  const simulator = new RideSimulator(app);
-  simulator.start();
-  // Starred reports with a schedule go to their owners' outbox (issue 13).
-  const reportScheduler = new ReportScheduler(app);
-  reportScheduler.start();
+  // The car providers' side: booked rides move through their statuses (SIMULATOR_SPEED). Starred
+  // reports with a schedule go to their owners' outbox (issue 13). Each runs in one process only
+  // when several share a PostgreSQL database (db/leader.ts).
+  const simulator = leadJob(db, 'curbside:ride-simulator', new RideSimulator(app));
+  const reportScheduler = leadJob(db, 'curbside:report-scheduler', new ReportScheduler(app));
 
   const base = `http://localhost:${port}`;
   const lines = [
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
 
   const shutdown = async () => {
     await simulator.stop();
-    reportScheduler.stop();
+    await reportScheduler.stop();
     await app.close();
     await db.kysely.destroy();
     process.exit(0);

@@ -11,6 +11,8 @@ export type Executor = Kysely<Database>;
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL's connection URL: what opens a session of its own (LISTEN, an advisory lock). */
+  databaseUrl?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ export function createDb(options: { databaseUrl?: string | undefined; sqliteFile
     // An idle connection the server ends (a restart, a dropped database) is an 'error' on the pool;
     // unheard it would crash the process. The pool opens a new connection at the next query.
     pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
-    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', databaseUrl: options.databaseUrl };
   }
   const sqlite = new SqliteDatabase(options.sqliteFile ?? ':memory:');
   sqlite.pragma('journal_mode = WAL');

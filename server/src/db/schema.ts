@@ -21,6 +21,7 @@ export interface Database {
   sessions: SessionTable;
   firm_embed_origins: FirmEmbedOriginTable;
   event_tickets: EventTicketTable;
+  rate_limit_windows: RateLimitWindowTable;
   idempotency_keys: IdempotencyKeyTable;
   live_events: LiveEventTable;
   outbox: OutboxTable;
@@ -176,6 +177,14 @@ export interface SessionTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+}
+
+/** Hits of one rate-limit key in one fixed window (0024-several-servers): every process counts here. */
+export interface RateLimitWindowTable {
+  limit_key: string;
+  /** Milliseconds since the epoch, a multiple of the window's length. */
+  window_start: number;
+  hits: number;
 }
 
 /** A single-use ticket that opens the live event stream for a session (0022-event-tickets). */

@@ -4,6 +4,7 @@ import type { Caller } from '../auth/session.ts';
 import { findFirmById } from '../firms/firm-repository.ts';
 import { findUserById } from '../users/user-repository.ts';
 import { isoNow } from '../db/json-column.ts';
+import { insertEventTicket, liveSessionOfTicket, spendEventTicket } from './event-ticket-repository.ts';
 
 // Event stream tickets (issue 11): the session token never goes in a URL (URLs end up in logs and
 // histories). A page that cannot rely on the cookie asks for a ticket with its usual
@@ -16,9 +17,7 @@ export const TICKET_SECONDS = 30;
 export async function issueEventTicket(app: FastifyInstance, caller: Caller): Promise<string> {
   const ticket = randomBytes(24).toString('base64url');
   const expiresAt = new Date(Date.now() + TICKET_SECONDS * 1000).toISOString();
-  await app.db.kysely.insertInto('event_tickets')
-    .values({ ticket, session_id: caller.claims.sessionId, expires_at: expiresAt, used_at: null })
-    .execute();
+  await insertEventTicket(app.db.kysely, ticket, caller.claims.sessionId, expiresAt);
   return ticket;
 }
 
@@ -26,15 +25,8 @@ export async function issueEventTicket(app: FastifyInstance, caller: Caller): Pr
 export async function redeemEventTicket(app: FastifyInstance, ticket: string): Promise<Caller | null> {
   const now = isoNow();
   // One UPDATE decides who spends it, whichever server process is asked.
-  const spent = await app.db.kysely.updateTable('event_tickets').set({ used_at: now })
-    .where('ticket', '=', ticket).where('used_at', 'is', null).where('expires_at', '>', now)
-    .executeTakeFirst();
-  if (Number(spent.numUpdatedRows) !== 1) return null;
-  const session = await app.db.kysely.selectFrom('event_tickets')
-    .innerJoin('sessions', 'sessions.session_id', 'event_tickets.session_id')
-    .select(['sessions.session_id', 'sessions.user_id', 'sessions.impersonator_user_id', 'sessions.expires_at'])
-    .where('event_tickets.ticket', '=', ticket).where('sessions.revoked_at', 'is', null).where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+  if (!(await spendEventTicket(app.db.kysely, ticket, now))) return null;
+  const session = await liveSessionOfTicket(app.db.kysely, ticket, now);
   if (!session) return null;
   const user = await findUserById(app.db.kysely, session.user_id);
   const firm = user ? await findFirmById(app.db.kysely, user.firm_id) : undefined;

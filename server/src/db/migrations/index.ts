@@ -12,6 +12,7 @@ import { firmEmbedOriginsMigration } from './0021-firm-embed-origins.ts';
 import { integrationsMigration } from './0019-integrations.ts';
 import { eventTicketsMigration } from './0022-event-tickets.ts';
 import { numberPrecisionMigration } from './0023-number-precision.ts';
+import { severalServersMigration } from './0024-several-servers.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end
@@ -32,5 +33,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0019-integrations': integrationsMigration(dialect),
     '0022-event-tickets': eventTicketsMigration(),
     '0023-number-precision': numberPrecisionMigration(dialect),
+    '0024-several-servers': severalServersMigration(dialect),
   };
 }
