@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../money.ts';
-import { quoteLabel, sortCarServices, vehicleCapacity, vehicleCapacityLabel, vehicleTypeLabel, withQuote } from './quotes.ts';
+import { quoteLabel, sortCarServices, vehicleCapacityLabel, vehicleTypeLabel, withQuote } from './quotes.ts';
+import { vehicleCapacity } from '../vehicle-mix.ts';
 import { makeCarService } from './test-fixtures.ts';
 
 const money = (amount: number, currency: string) => formatMoney(amount, currency, '$');

@@ -1,5 +1,5 @@
 import type { CarServiceQuote, ChosenCarService, QuoteType, VehicleType } from '@curbside/contracts';
-import { VEHICLE_CAPACITIES } from '../limits.ts';
+import { vehicleCapacity } from '../vehicle-mix.ts';
 import { QUOTE_LABELS } from './messages.ts';
 
 // spec 001 §3 Chosen car service, §8 missing quote label, §9 vehicle capacities.
@@ -64,32 +64,6 @@ export const VEHICLE_TYPE_LABELS: Readonly<Record<VehicleType, string>> = {
 /** The vehicle type as people read it ('Large SUV'); '' when there is none. */
 export function vehicleTypeLabel(vehicleType: VehicleType | null | undefined): string {
   return vehicleType ? VEHICLE_TYPE_LABELS[vehicleType] : '';
-}
-
-export interface VehicleCapacity { min: number; max: number }
-
-/**
- * 001 §9 capacities: Sedan 3, SUV 6, MPV UK 8, Sprinter Van 13, Minibus 23 to 40 (Motorcoach
- * Bus 56 is no bookable vehicle type). The vehicle types the spec does not list take the
- * capacity of the nearest listed class (designed): Executive, Luxury and Taxi as a sedan,
- * LargeSUV as an SUV, Minivan and ExecutiveMinivan as an MPV, LargeMinivan as a sprinter van.
- */
-const CAPACITY_CLASS: Readonly<Record<VehicleType, keyof typeof VEHICLE_CAPACITIES>> = {
-  Sedan: 'Sedan',
-  Executive: 'Sedan',
-  Luxury: 'Sedan',
-  Taxi: 'Sedan',
-  SUV: 'SUV',
-  LargeSUV: 'SUV',
-  Minivan: 'MPV UK',
-  ExecutiveMinivan: 'MPV UK',
-  LargeMinivan: 'Sprinter Van',
-  Minibus: 'Minibus',
-};
-
-export function vehicleCapacity(vehicleType: VehicleType): VehicleCapacity {
-  const capacity = VEHICLE_CAPACITIES[CAPACITY_CLASS[vehicleType]];
-  return typeof capacity === 'number' ? { min: capacity, max: capacity } : { min: capacity.min, max: capacity.max };
 }
 
 /** '3' or '23-40'. */
