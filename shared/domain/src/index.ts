@@ -30,6 +30,7 @@ export * from './account/virtual-card.ts';
 export * from './account/preferences.ts';
 export * from './account/booker-permissions.ts';
 export * from './booking/stepper-fields.ts';
+export * from './booking/booking-draft.ts';
 export * from './booking/exact-pickup.ts';
 export * from './booking/after-confirmation.ts';
 export * from './booking/load-reservation.ts';

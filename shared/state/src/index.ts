@@ -16,3 +16,4 @@ export { dialogStore, createDialogStore, type DialogState, type DialogStore } fr
 export { queryClient, createQueryClient, shouldRetryQuery } from './query-client.ts';
 export { memoryPrefsStorage, browserPrefsStorage, type PrefsStorage } from './storage.ts';
 export { stepperStore, createStepperStore, type StepperState, type StepperActions, type StepperStore } from './stepper-store.ts';
+export { bookingDrafts, createBookingDrafts, clearDraftOnLogout, type BookingDrafts, type DraftStorage } from './booking-drafts.ts';
