@@ -98,7 +98,10 @@ export type CurbAccountProps = {
 export type CurbLoginProps = {
   /** Which view shows. When the attribute is absent the page path decides (/signup, /concur-signup), else 'login'. */
   mode?: CurbLogin["mode"];
-
+  /** A session token (a JWT) the host page obtained server to server, for browsers without third-party cookies: every element of the page then calls as that user. Set a new one on curb-token-expiring; null signs out. */
+  token?: CurbLogin["token"];
+  /** The token set on `token` expires within a minute ('expiring') or the server refused it ('refused'): set a new one. Fired by the element the token was last set on. */
+  "oncurb-token-expiring"?: (e: CustomEvent<{ reason: "expiring" | "refused"; expiresAtEpoch: number | null }>) => void;
   /** The user signed in (one-time code or SSO return); the session store is marked authenticated. The host navigates to the stored redirect path. */
   "oncurb-auth-signed-in"?: (e: CustomEvent<{ method: "otp" | "sso" }>) => void;
   /** The user asked for the other view: 'Create an account' (/signup) or 'Back to sign in' (/login). */
@@ -110,7 +113,10 @@ export type CurbBookingProps = {
   "reservation-id"?: CurbBooking["reservationId"];
   /** The reservation action (spec 001 §3: 'EDIT', 'DUPLICATE', 'RETURN_TRIP', ...). Default: 'EDIT' with a reservation id, else the stepper's current action. */
   action?: CurbBooking["action"];
-
+  /** A session token (a JWT) the host page obtained server to server, for browsers without third-party cookies: every element of the page then calls as that user. Set a new one on curb-token-expiring; null signs out. */
+  token?: CurbBooking["token"];
+  /** The token set on `token` expires within a minute ('expiring') or the server refused it ('refused'): set a new one. Fired by the element the token was last set on. */
+  "oncurb-token-expiring"?: (e: CustomEvent<{ reason: "expiring" | "refused"; expiresAtEpoch: number | null }>) => void;
   /** The server confirmed the booking (POST /reservations) or the edit (POST /reservations/{id}). */
   "oncurb-booking-confirmed"?: (
     e: CustomEvent<{ reservationId: number; reservationNumber: string; confirmationNumber: string | null }>,
@@ -124,7 +130,10 @@ export type CurbBookingProps = {
 export type CurbBookingsProps = {
   /** The tab shown; absent: the page's ?tab= query parameter, else 'upcoming'. */
   tab?: CurbBookings["tab"];
-
+  /** A session token (a JWT) the host page obtained server to server, for browsers without third-party cookies: every element of the page then calls as that user. Set a new one on curb-token-expiring; null signs out. */
+  token?: CurbBookings["token"];
+  /** The token set on `token` expires within a minute ('expiring') or the server refused it ('refused'): set a new one. Fired by the element the token was last set on. */
+  "oncurb-token-expiring"?: (e: CustomEvent<{ reason: "expiring" | "refused"; expiresAtEpoch: number | null }>) => void;
   /** Open the booking stepper: Edit goes to '/manage-bookings/edit-booking?reservationId=ID'; Duplicate, Return trip and Follow-up put the booking in the shared stepper store and go to '/new-booking'. */
   "oncurb-navigate"?: (e: CustomEvent<{ path: string }>) => void;
   /** The user canceled a booking (after the confirmation) and the server accepted it. */
@@ -193,7 +202,8 @@ export type CustomElements = {
    *
    *
    * ### **Events:**
-   *  - **curb-auth-signed-in** - The user signed in (one-time code or SSO return); the session store is marked authenticated. The host navigates to the stored redirect path.
+   *  - **curb-token-expiring** - The token set on `token` expires within a minute ('expiring') or the server refused it ('refused'): set a new one. Fired by the element the token was last set on.
+   * - **curb-auth-signed-in** - The user signed in (one-time code or SSO return); the session store is marked authenticated. The host navigates to the stored redirect path.
    * - **curb-navigate** - The user asked for the other view: 'Create an account' (/signup) or 'Back to sign in' (/login).
    *
    * ### **CSS Properties:**
@@ -221,7 +231,8 @@ export type CustomElements = {
    *
    *
    * ### **Events:**
-   *  - **curb-booking-confirmed** - The server confirmed the booking (POST /reservations) or the edit (POST /reservations/{id}).
+   *  - **curb-token-expiring** - The token set on `token` expires within a minute ('expiring') or the server refused it ('refused'): set a new one. Fired by the element the token was last set on.
+   * - **curb-booking-confirmed** - The server confirmed the booking (POST /reservations) or the edit (POST /reservations/{id}).
    * - **curb-auth-required** - A call answered 401: the user must sign in. In the portal the root config also redirects; embedded, the host decides.
    * - **curb-navigate** - The user asked for another screen: Edit after a confirmation ('/manage-bookings/edit-booking'), back to the bookings list ('/manage-bookings').
    *
@@ -243,7 +254,8 @@ export type CustomElements = {
    *
    *
    * ### **Events:**
-   *  - **curb-navigate** - Open the booking stepper: Edit goes to '/manage-bookings/edit-booking?reservationId=ID'; Duplicate, Return trip and Follow-up put the booking in the shared stepper store and go to '/new-booking'.
+   *  - **curb-token-expiring** - The token set on `token` expires within a minute ('expiring') or the server refused it ('refused'): set a new one. Fired by the element the token was last set on.
+   * - **curb-navigate** - Open the booking stepper: Edit goes to '/manage-bookings/edit-booking?reservationId=ID'; Duplicate, Return trip and Follow-up put the booking in the shared stepper store and go to '/new-booking'.
    * - **curb-booking-canceled** - The user canceled a booking (after the confirmation) and the server accepted it.
    *
    * ### **CSS Properties:**

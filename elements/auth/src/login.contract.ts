@@ -1,4 +1,4 @@
-import { NavigateDetail, cssPropertiesOf, z } from '@curbside/ui';
+import { NavigateDetail, cssPropertiesOf, hostTokenEvents, hostTokenProperties, z } from '@curbside/ui';
 import type { ContractProps, ElementContract, EventDetails } from '@curbside/ui';
 import { LOGIN_MODES } from './login-logic.ts';
 
@@ -18,7 +18,9 @@ export const loginContract = {
       description: "Which view shows. When the attribute is absent the page path decides (/signup, /concur-signup), else 'login'.",
     },
   },
+  properties: hostTokenProperties,
   events: {
+    ...hostTokenEvents,
     'curb-auth-signed-in': {
       detail: z.object({ method: z.enum(['otp', 'sso']) }),
       description:

@@ -1,4 +1,4 @@
-import { EmptyDetail, NavigateDetail, z } from '@curbside/ui';
+import { EmptyDetail, NavigateDetail, hostTokenEvents, hostTokenProperties, z } from '@curbside/ui';
 import type { ContractProps, ElementContract, EventDetails } from '@curbside/ui';
 
 /**
@@ -22,7 +22,9 @@ export const bookingContract = {
       description: "The reservation action (spec 001 §3: 'EDIT', 'DUPLICATE', 'RETURN_TRIP', ...). Default: 'EDIT' with a reservation id, else the stepper's current action.",
     },
   },
+  properties: hostTokenProperties,
   events: {
+    ...hostTokenEvents,
     'curb-booking-confirmed': {
       detail: z.object({ reservationId: z.number().int(), reservationNumber: z.string(), confirmationNumber: z.string().nullable() }),
       description: 'The server confirmed the booking (POST /reservations) or the edit (POST /reservations/{id}).',

@@ -1,4 +1,4 @@
-import { NavigateDetail, cssPropertiesOf, z } from '@curbside/ui';
+import { NavigateDetail, cssPropertiesOf, hostTokenEvents, hostTokenProperties, z } from '@curbside/ui';
 import type { ContractProps, ElementContract, EventDetails } from '@curbside/ui';
 
 /**
@@ -20,7 +20,9 @@ export const bookingsContract = {
       description: "The tab shown; absent: the page's ?tab= query parameter, else 'upcoming'.",
     },
   },
+  properties: hostTokenProperties,
   events: {
+    ...hostTokenEvents,
     'curb-navigate': {
       detail: NavigateDetail,
       description:

@@ -20,3 +20,5 @@ export { intentionKey } from './intention-key.ts';
 export type { IntentionKey } from './intention-key.ts';
 export { downloadFile, fileNameOf } from './file-download.ts';
 export type { DownloadedFile, DownloadProgress } from './file-download.ts';
+export { setHostToken, tokenExpiresAtEpoch, HOST_TOKEN_RENEW_BEFORE_S } from './host-token.ts';
+export type { HostTokenRequest, HostTokenRequestReason } from './host-token.ts';

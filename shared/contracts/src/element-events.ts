@@ -25,3 +25,14 @@ export const AccountRequestedDetail = z.object({
   userId: z.number().int(),
   tab: z.enum(ACCOUNT_TAB_IDS),
 });
+
+/**
+ * `curb-token-expiring` (issue 9, the token hand-off of a cross-site embed): the session token the
+ * host page set on an element's `token` property expires within a minute ('expiring') or was
+ * refused by the server ('refused'); the host obtains a new one server to server and sets it.
+ */
+export const TokenExpiringDetail = z.object({
+  reason: z.enum(['expiring', 'refused']),
+  /** When the current token expires (epoch seconds); null when it cannot be read. */
+  expiresAtEpoch: z.number().int().nullable(),
+});

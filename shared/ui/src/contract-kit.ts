@@ -2,3 +2,4 @@
 // contract generator (scripts/generate-contracts.mjs) loads it in node on its own.
 export * from './contract.ts';
 export { z, NavigateDetail, EmptyDetail, AccountRequestedDetail, ACCOUNT_TAB_IDS } from '@curbside/contracts';
+export { hostTokenEvents, hostTokenProperties } from './host-token-contract.ts';

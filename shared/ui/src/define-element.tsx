@@ -9,6 +9,7 @@ import {
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ElementContext, type ElementContextValue } from './element-context.ts';
 import { ElementErrorBoundary } from './ElementErrorBoundary.tsx';
+import { useHostToken } from './host-token.ts';
 import { registerOnce } from './element-registry.ts';
 import { apiBaseOf } from './script-origin.ts';
 import { MessageDialog } from './MessageDialog.tsx';
@@ -82,6 +83,8 @@ function createElementClass(
     );
     // spec 000 §4: any 401 clears the session flag, whichever element's call got it.
     useEffect(() => connectSessionToApi(getApiClient(apiBase, apiKey)), [apiBase, apiKey]);
+    // A `token` property (the embeds' token hand-off) is the page's session; undefined elsewhere.
+    useHostToken(values.token, getApiClient(apiBase, apiKey), context.emit);
     return (
       <ElementContext.Provider value={context}>
         <div className={`curb-root ${themeClass(darkMode, typeof props.theme === 'string' ? props.theme : null)}`} part="root">
