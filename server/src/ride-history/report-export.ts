@@ -1,105 +1,143 @@
+import type { Readable } from 'node:stream';
 import type { Executor } from '../db/connection.ts';
 import type { FirmRow } from '../firms/firm-repository.ts';
-import { csvLine } from './csv-line.ts';
-import { PAGE_HEIGHT, PAGE_WIDTH, PdfDocument } from './pdf-document.ts';
-import { money } from './receipt-pdf.ts';
+import { CSV_OPTIONS, csvStream, type CsvField } from './csv-stream.ts';
+import { FONT, FONT_BOLD, MUTED, createPdf, rule, type PdfDoc } from './pdf-document.ts';
+import { localTime, money } from './receipt-pdf.ts';
 import { rideCsvColumns } from './report-view.ts';
 import { ridePage, type RideFilter, type RideRow, type RideScope, type RideSort } from './ride-repository.ts';
 
 /** Rows read per query while exporting: memory stays flat however many rides the export holds. */
-const EXPORT_BATCH = 2_000;
+export const EXPORT_BATCH = 2_000;
 
-/** The matching rides a batch at a time, in the report's order. */
-async function* rideBatches(db: Executor, scope: RideScope, filter: RideFilter, sort: RideSort): AsyncGenerator<RideRow[]> {
-  for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const rows = await ridePage(db, scope, filter, sort, offset, EXPORT_BATCH);
+/** The rides an export reads, a page at a time from the database (or any other source of pages). */
+export type RideBatches = AsyncIterable<readonly RideRow[]>;
+
+/**
+ * The matching rides a page at a time, in the report's order. A page is read only when the
+ * consumer asks for it, so an export streamed to a slow client never holds more than a page.
+ */
+export async function* rideBatches(
+  db: Executor, scope: RideScope, filter: RideFilter, sort: RideSort, batch = EXPORT_BATCH,
+): AsyncGenerator<RideRow[]> {
+  for (let offset = 0; ; offset += batch) {
+    const rows = await ridePage(db, scope, filter, sort, offset, batch);
     if (rows.length > 0) yield rows;
-    if (rows.length < EXPORT_BATCH) return;
+    if (rows.length < batch) return;
   }
 }
 
-/**
- * The rides report as CSV text chunks (POST /reports/csv): the header with the firm's column
- * names, then the rides a batch at a time. A consumer that pipes it to the response holds one
- * batch in memory, never the whole export.
- */
-export async function* rideCsvChunks(
-  db: Executor, firm: FirmRow, scope: RideScope, filter: RideFilter, sort: RideSort,
-): AsyncGenerator<string> {
+async function* eachRide(batches: RideBatches): AsyncGenerator<RideRow> {
+  for await (const rows of batches) yield* rows;
+}
+
+/** The rides report as CSV (POST /reports/csv): the firm's column headers, then a record per ride. */
+export function rideCsvStream(batches: RideBatches, firm: FirmRow): Readable {
   const columns = rideCsvColumns(firm);
-  yield csvLine(columns.map((c) => c.header));
-  for await (const rows of rideBatches(db, scope, filter, sort)) yield rows.map((row) => csvLine(columns.map((c) => c.value(row)))).join('');
+  async function* records() {
+    for await (const ride of eachRide(batches)) yield columns.map((c) => c.value(ride));
+  }
+  return csvStream(columns.map((c) => c.header), records());
 }
 
-const apField = (value: string | number | null): string => String(value ?? '').replace(/[|\r\n]/g, ' ');
-const apLine = (fields: ReadonlyArray<string | number | null>): string => `${fields.map(apField).join('|')}\r\n`;
+// ---- the accounts-payable flat file (format 'ap', 001 §3 export formats; layout in the server README) ----
+
+/** AP records are pipe-separated with CRLF and never quoted: a pipe or a line break inside a field becomes a space. */
+const AP_OPTIONS = {
+  ...CSV_OPTIONS,
+  delimiter: '|',
+  quote: false,
+  quoted_match: null,
+  cast: {
+    ...CSV_OPTIONS.cast,
+    string: (value: string) => value.replace(/[|\r\n]+/g, ' '),
+  },
+} as const;
+
+const AP_FILE_VERSION = 1;
 const cents = (amount: number): number => Math.round(amount * 100);
+const apDate = (isoDate: string): string => isoDate.slice(0, 10).replace(/-/g, '');
 
 /**
- * The accounts-payable flat file (format 'ap', 001 §3; layout in the server README): pipe-
- * separated records, a header H, one detail D per charged ride, a trailer T with the count and
- * the total in cents, so an AP system can check it received the whole file.
+ * Header H, one detail D per charged ride (a ride with a total above zero), a trailer T with
+ * the detail count and the sum of the totals in cents, so the AP system can check it got all.
  */
-export async function* rideApChunks(
-  db: Executor, firm: FirmRow, scope: RideScope, filter: RideFilter, sort: RideSort, createdOn: string,
-): AsyncGenerator<string> {
-  yield apLine(['H', firm.firm_code.toUpperCase(), firm.name, createdOn.replace(/-/g, ''), '1']);
-  let count = 0;
-  let total = 0;
-  for await (const rows of rideBatches(db, scope, filter, sort)) {
-    const charged = rows.filter((row) => row.total_cost > 0);
-    count += charged.length;
-    total += charged.reduce((sum, row) => sum + cents(row.total_cost), 0);
-    yield charged.map((row) => apLine([
-      'D', row.invoice_number ?? row.reservation_number, row.trip_date.replace(/-/g, ''), row.car_provider, row.employee_id,
-      row.cost_center, row.project_code, row.currency, cents(row.base_fare + row.gratuity), cents(row.taxes), cents(row.total_cost),
-      row.reservation_number,
-    ])).join('');
+export function rideApStream(batches: RideBatches, firm: FirmRow, createdOn: string): Readable {
+  const header = ['H', firm.firm_code.toUpperCase(), firm.name, apDate(createdOn), String(AP_FILE_VERSION)];
+  async function* records(): AsyncGenerator<CsvField[]> {
+    let count = 0;
+    let total = 0;
+    for await (const ride of eachRide(batches)) {
+      if (!(ride.total_cost > 0)) continue;
+      count += 1;
+      total += cents(ride.total_cost);
+      yield [
+        'D', ride.invoice_number ?? ride.reservation_number, apDate(ride.trip_date), ride.car_provider, ride.employee_id,
+        ride.cost_center, ride.project_code, ride.currency, cents(ride.base_fare + ride.gratuity), cents(ride.taxes),
+        cents(ride.total_cost), ride.reservation_number,
+      ];
+    }
+    yield ['T', count, total];
   }
-  yield apLine(['T', count, total]);
+  return csvStream(header, records(), AP_OPTIONS);
 }
+
+// ---- the PDF listing (format 'pdf') ----
 
 /** A PDF listing holds at most this many rides; the CSV has them all. */
 export const PDF_ROW_LIMIT = 5_000;
-const ROWS_PER_PAGE = 46;
+const LISTING_MARGIN = 36;
+const COLUMNS = [
+  { header: 'Pickup', x: 0, width: 74 },
+  { header: 'Passenger', x: 78, width: 98 },
+  { header: 'Car provider', x: 180, width: 96 },
+  { header: 'Route', x: 280, width: 180 },
+] as const;
 
-/** The rides report as a PDF listing (format 'pdf'): date, passenger, provider, route and total per ride. */
-export async function ridePdfListing(
-  db: Executor, firm: FirmRow, scope: RideScope, filter: RideFilter, sort: RideSort, total: number,
-): Promise<Buffer> {
-  const doc = new PdfDocument(`${firm.name} rides report`);
-  const margin = 36;
-  let y = PAGE_HEIGHT - margin;
-  const header = () => {
-    doc.text(margin, y, `${firm.name} rides report`, { size: 14, bold: true });
-    doc.text(PAGE_WIDTH - margin - 150, y, `${Math.min(total, PDF_ROW_LIMIT)} of ${total} rides`, { size: 9 });
-    y -= 20;
-    for (const [x, label] of [[0, 'Pickup'], [78, 'Passenger'], [180, 'Car provider'], [280, 'Route']] as const) doc.text(margin + x, y, label, { size: 8, bold: true });
-    doc.textRight(PAGE_WIDTH - margin, y, 'Total', { size: 8, bold: true });
-    y -= 4;
-    doc.line(margin, y, PAGE_WIDTH - margin, y);
-    y -= 12;
-  };
-  header();
-  let written = 0;
-  const clip = (text: string, chars: number) => (text.length > chars ? `${text.slice(0, chars - 3)}...` : text);
-  for await (const rows of rideBatches(db, scope, filter, sort)) {
-    for (const row of rows) {
+function listingHeader(doc: PdfDoc, firm: FirmRow, shown: number, total: number): void {
+  const left = LISTING_MARGIN;
+  const width = doc.page.width - 2 * left;
+  doc.font(FONT_BOLD).fontSize(14).text(`${firm.name} rides report`, left, LISTING_MARGIN, { width: width - 160, lineBreak: false });
+  doc.font(FONT).fontSize(9).fillColor(MUTED)
+    .text(`${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rides`, left, LISTING_MARGIN + 3, { width, align: 'right' })
+    .fillColor('black');
+  const y = LISTING_MARGIN + 24;
+  doc.font(FONT_BOLD).fontSize(8);
+  for (const column of COLUMNS) doc.text(column.header, left + column.x, y, { width: column.width, lineBreak: false });
+  doc.text('Total', left, y, { width, align: 'right' });
+  rule(doc, y + 11);
+  doc.y = y + 16;
+}
+
+/**
+ * The rides report as a PDF listing (format 'pdf'): pickup time, passenger, provider, route and
+ * total per ride, a header on every page. pdfkit writes each page out as it fills, so the
+ * listing streams to the client while later pages are still being read.
+ */
+export function ridePdfListing(batches: RideBatches, firm: FirmRow, total: number): Readable {
+  const doc = createPdf(`${firm.name} rides report`, LISTING_MARGIN);
+  const shown = Math.min(total, PDF_ROW_LIMIT);
+  const bottom = doc.page.height - LISTING_MARGIN;
+  const fill = async () => {
+    listingHeader(doc, firm, shown, total);
+    let written = 0;
+    for await (const ride of eachRide(batches)) {
       if (written >= PDF_ROW_LIMIT) break;
-      if (written > 0 && written % ROWS_PER_PAGE === 0) {
+      if (doc.y + 14 > bottom) {
         doc.addPage();
-        y = PAGE_HEIGHT - margin;
-        header();
+        listingHeader(doc, firm, shown, total);
       }
-      doc.text(margin, y, row.pickup_time.replace('T', ' ').slice(0, 16), { size: 7 });
-      doc.text(margin + 78, y, clip(row.passenger_name, 20), { size: 7 });
-      doc.text(margin + 180, y, clip(row.car_provider, 19), { size: 7 });
-      doc.text(margin + 280, y, clip(`${row.pickup_address.split(',')[0]} - ${row.dropoff_address.split(',')[0]}`, 44), { size: 7 });
-      doc.textRight(PAGE_WIDTH - margin, y, money(row.total_cost, row.currency), { size: 7 });
-      y -= 14;
+      const y = doc.y;
+      const cells = [localTime(ride.pickup_time), ride.passenger_name, ride.car_provider,
+        `${ride.pickup_address.split(',')[0]} - ${ride.dropoff_address.split(',')[0]}`];
+      doc.font(FONT).fontSize(7);
+      COLUMNS.forEach((column, i) => doc.text(cells[i] ?? '', LISTING_MARGIN + column.x, y, { width: column.width, height: 9, ellipsis: true, lineBreak: false }));
+      doc.text(money(ride.total_cost, ride.currency), LISTING_MARGIN, y, { width: doc.page.width - 2 * LISTING_MARGIN, align: 'right', lineBreak: false });
+      doc.y = y + 13;
       written += 1;
     }
-    if (written >= PDF_ROW_LIMIT) break;
-  }
-  return doc.toBuffer();
+    doc.end();
+  };
+  fill().catch((error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))));
+  return doc;
 }

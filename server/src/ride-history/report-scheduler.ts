@@ -4,16 +4,17 @@ import { reportScope } from '../access/index.ts';
 import { findFirmById } from '../firms/firm-repository.ts';
 import { sendMail } from '../outbox/outbox-repository.ts';
 import { findUserById } from '../users/user-repository.ts';
-import { rideCsvChunks } from './report-export.ts';
+import { streamText } from './csv-stream.ts';
+import { rideApStream, rideBatches, rideCsvStream } from './report-export.ts';
 import { rideFilterOf, rideSortOf } from './report-filter.ts';
 import { reportQueryOfUrl } from './report-url-query.ts';
 import { markStarredReportSent, scheduledReports, type StarredReportRow } from './starred-report-repository.ts';
 
 /**
- * Scheduled starred reports (issue 13): a report with a schedule is sent by email, as a CSV
- * file, once a day, week or month after it was saved or last sent, to the user who saved it,
- * through the development outbox (and the server log). A user who may no longer see reports
- * gets nothing.
+ * Scheduled starred reports (issue 13): a report with a schedule is sent by email, as a file in
+ * its format (CSV, or the AP flat file; a PDF listing is sent as CSV, the outbox holds text),
+ * once a day, week or month after it was saved or last sent, to the user who saved it, through
+ * the development outbox (and the server log). A user who may no longer see reports gets nothing.
  */
 
 const DAY_MS = 86_400_000;
@@ -42,14 +43,15 @@ export async function sendDueStarredReports(app: FastifyInstance, now: Date): Pr
     try {
       const scope = reportScope({ user, firm });
       const query = reportQueryOfUrl(row.query);
-      let csv = '';
-      for await (const chunk of rideCsvChunks(db, firm, scope, rideFilterOf(query, at.slice(0, 10)), rideSortOf(query))) csv += chunk;
-      const fileName = `${firm.firm_code}-${row.name.replace(/[^A-Za-z0-9]+/g, '-')}-${at.slice(0, 10)}.csv`;
+      const batches = rideBatches(db, scope, rideFilterOf(query, at.slice(0, 10)), rideSortOf(query));
+      const ap = row.format === 'ap';
+      const file = await streamText(ap ? rideApStream(batches, firm, at) : rideCsvStream(batches, firm));
+      const fileName = `${firm.firm_code}-${row.name.replace(/[^A-Za-z0-9]+/g, '-')}-${at.slice(0, 10)}.${ap ? 'ap.txt' : 'csv'}`;
       await sendMail(db, {
         email: user.login_id, subject: `Your ${row.schedule?.toLowerCase()} report: ${row.name}`,
-        body: `Attached: ${fileName}\n\n${csv}`, at,
+        body: `Attached: ${fileName}\n\n${file}`, at,
       });
-      app.log.info({ starredReportId: row.starred_report_id, email: user.login_id, fileName, bytes: csv.length }, 'scheduled report sent to the outbox');
+      app.log.info({ starredReportId: row.starred_report_id, email: user.login_id, fileName, bytes: file.length }, 'scheduled report sent to the outbox');
       sent += 1;
     } catch (error) {
       app.log.warn({ starredReportId: row.starred_report_id, err: error }, 'scheduled report not sent');

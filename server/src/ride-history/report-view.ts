@@ -5,7 +5,7 @@ import {
 import { fromJson } from '../db/json-column.ts';
 import { ALLOCATION_COLUMNS } from '../db/ride-columns.ts';
 import type { FirmRow } from '../firms/firm-repository.ts';
-import type { CsvField } from './csv-line.ts';
+import type { CsvField } from './csv-stream.ts';
 import { HISTORY_FIRMS } from './history-firms.ts';
 import type { RideRow, RideSums } from './ride-repository.ts';
 

@@ -53,7 +53,7 @@ export function registerReceiptRoutes(app: FastifyInstance): void {
     if (!firm) throw notFound(RECEIPT_NOT_FOUND);
     return reply.type('application/pdf')
       .header('content-disposition', `inline; filename="receipt-${ride.invoice_number ?? ride.reservation_number}.pdf"`)
-      .send(receiptPdf(ride, firm));
+      .send(await receiptPdf(ride, firm));
   };
 
   registerEndpoint(app, endpoints.reports.receiptPdf, async ({ caller, query, reply }) =>

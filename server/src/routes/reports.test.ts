@@ -1,6 +1,7 @@
 import type { ReportRideRow, ReportRidesPage, ReportRouteRow, ReportSummaryRow, StarredReport } from '@curbside/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../ride-history/pdf-text.test-support.ts';
 import { sendDueStarredReports } from '../ride-history/report-scheduler.ts';
 import { api, createTestApp, signIn } from '../testing/test-app.ts';
 
@@ -189,7 +190,7 @@ describe('reports over the ride history (001 §7, issue 13)', () => {
     expect(records.at(-1)).toEqual(['T', String(charged.length), String(cents)]);
     const pdf = await api(app, 'POST', '/reports/csv', { headers: who.rita, body: { filters, format: 'pdf' } });
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.rawPayload.toString('latin1')).toContain(`(${rows.length} of ${rows.length} rides)`);
+    expect(pdfText(pdf.rawPayload)).toContain(`${rows.length} of ${rows.length} rides`);
   });
 
   it('keeps starred reports per user, with a schedule and format', async () => {
