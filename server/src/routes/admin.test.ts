@@ -131,6 +131,16 @@ describe('admin routes: blocked users and deleting (001 §7 Admin)', () => {
     expect(await blockedIds()).toEqual([ids.max]);
   });
 
+  it("marks a blocked employee in a booker's passenger search, so the stepper can say the firm's message when they are chosen", async () => {
+    const blockedIn = async () => (await api(server.app, 'GET', '/users/passengers', { headers: ben })).json()
+      .map((p: { fullName: string; isBlockedUser: boolean }) => [p.fullName, p.isBlockedUser]);
+    expect(await blockedIn()).toEqual(expect.arrayContaining([['Ava Employee', false], ['Ben Booker', false]]));
+    await block(ids.ava!, true);
+    expect(await blockedIn()).toEqual(expect.arrayContaining([['Ava Employee', true], ['Ben Booker', false]]));
+    await block(ids.ava!, false);
+    expect(await blockedIn()).toEqual(expect.arrayContaining([['Ava Employee', false]]));
+  });
+
   it.each([
     ['oneself', () => block(ids.ada!, true), 400, 'You cannot block yourself'],
     ["another firm's user", () => block(ids.gail!, true), 404, 'User not found'],

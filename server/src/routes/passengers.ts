@@ -1,6 +1,7 @@
 import { endpoints, type ContactMethod, type Passenger } from '@curbside/contracts';
 import type { FastifyInstance } from 'fastify';
 import { bookableScope } from '../access/index.ts';
+import { blockedAmong } from '../administration/administration-repository.ts';
 import type { Executor } from '../db/connection.ts';
 import { fromJson } from '../db/json-column.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
@@ -17,7 +18,7 @@ const RECENT_BOOKINGS_READ = 50;
 async function toPassengers(db: Executor, users: UserRow[]): Promise<Passenger[]> {
   if (users.length === 0) return [];
   const ids = users.map((u) => u.user_id);
-  const [profiles, { emails, phones }] = await Promise.all([profilesOf(db, ids), contactsOfUsers(db, ids)]);
+  const [profiles, { emails, phones }, blocked] = await Promise.all([profilesOf(db, ids), contactsOfUsers(db, ids), blockedAmong(db, ids)]);
   return users.map((user) => ({
     userId: user.user_id,
     employeeId: user.employee_id,
@@ -29,6 +30,7 @@ async function toPassengers(db: Executor, users: UserRow[]): Promise<Passenger[]
     mainPassenger: false,
     isPackage: false,
     preferredContactMethod: (profiles.find((p) => p.user_id === user.user_id)?.preferred_contact_method ?? 'Email') as ContactMethod,
+    isBlockedUser: blocked.has(user.user_id),
   }));
 }
 

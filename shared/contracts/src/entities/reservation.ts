@@ -66,6 +66,8 @@ export const PassengerSchema = z.object({
   isPackage: z.boolean(),
   preferredContactMethod: ContactMethodSchema.default('Email'),
   ...fields(['mobilePhoneValidation', 'workPhoneValidation'], PhoneValidationSchema.nullish()),
+  /** GET /users/passengers: an admin blocked this employee (issue 17); the stepper refuses them as authorizing employee. */
+  isBlockedUser: z.boolean().optional(),
 });
 export type Passenger = z.infer<typeof PassengerSchema>;
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { endpoints } from '@curbside/contracts';
 import type { Passenger } from '@curbside/contracts';
-import { canSearch, minSearchChars } from '@curbside/domain';
-import { stepperStore } from '@curbside/state';
+import { canSearch, minSearchChars, validatePassengerStep } from '@curbside/domain';
+import { sessionStore, stepperStore } from '@curbside/state';
 import { Combobox, useApi, useCall } from '@curbside/ui';
 import { fieldMark, useFieldError } from '../../field.ts';
 import { useBookingContext, useStepper } from '../../stepper-hooks.ts';
@@ -20,6 +20,12 @@ export function chooseAuthorizingEmployee(record: Passenger): void {
     const main = mainPassengerFromRecord(record);
     state.setPassenger(0, main);
     state.setField('preferredContactMethod', main.preferredContactMethod);
+  }
+  // Issue 17: a blocked employee is refused at once with the firm's blocked-users message, not only on Next.
+  if (employee.isBlockedUser) {
+    const chosen = stepperStore.getState();
+    const blocked = validatePassengerStep(chosen, { firm: sessionStore.getState().firm }).authorizingEmployee;
+    if (blocked) chosen.setValidationErrors({ ...chosen.validationErrors, authorizingEmployee: blocked });
   }
 }
 

@@ -30,6 +30,11 @@ describe('authorizing employee', () => {
     expect(authorizingEmployeeOf(record)).toEqual({ userId: 12, fullName: 'Ben Ortiz', isBlockedUser: false });
     expect(authorizingEmployeeOf({ ...record, userId: null })).toBeNull();
   });
+
+  it('keeps the blocked mark of the passenger search (issue 17), and the main passenger does not carry it', () => {
+    expect(authorizingEmployeeOf({ ...record, isBlockedUser: true })).toEqual({ userId: 12, fullName: 'Ben Ortiz', isBlockedUser: true });
+    expect(mainPassengerFromRecord({ ...record, isBlockedUser: true })).not.toHaveProperty('isBlockedUser');
+  });
 });
 
 describe('main passenger from the user record (001 §3)', () => {

@@ -21,7 +21,7 @@ export function copiesMainPassengerFromRecord(action: ReservationAction): boolea
 }
 
 /** The main passenger from a user record (GET /users/passengers), keeping what only the booking has. */
-export function mainPassengerFromRecord(record: Passenger): Passenger {
+export function mainPassengerFromRecord({ isBlockedUser: _blocked, ...record }: Passenger): Passenger {
   return {
     ...record,
     mainPassenger: true,
@@ -33,9 +33,12 @@ export function mainPassengerFromRecord(record: Passenger): Passenger {
 }
 
 /** The authorizing employee of a record (the booking's `authorizingEmployee`). */
-export function authorizingEmployeeOf(record: Pick<Passenger, 'userId' | 'fullName'>): { userId: number; fullName: string; isBlockedUser: boolean } | null {
+export function authorizingEmployeeOf(
+  record: Pick<Passenger, 'userId' | 'fullName' | 'isBlockedUser'>,
+): { userId: number; fullName: string; isBlockedUser: boolean } | null {
   if (record.userId === null) return null;
-  return { userId: record.userId, fullName: record.fullName, isBlockedUser: false };
+  // Issue 17: an employee an admin blocked (GET /users/passengers marks them) cannot authorize.
+  return { userId: record.userId, fullName: record.fullName, isBlockedUser: record.isBlockedUser ?? false };
 }
 
 /** Whether the main passenger was never filled in (then the signed-in user fills it). */
