@@ -32,6 +32,8 @@ describe('keysChangedBy (a change refreshes every element showing the data)', ()
     cards: [['creditCards', 'list'], ['creditCards', 'firmCards'], ['reservations', 'paymentOptions']],
     /** The permissions tables and the pending requests. */
     permissions: [['permissions', 'list'], ['permissions', 'employeePermissions'], ['permissions', 'bookOnBehalfRequests']],
+    /** Manage employees: the employees table and the blocked users (issue 17). */
+    employees: [['admin', 'users'], ['admin', 'usersByIds'], ['admin', 'blockedUsers']],
     nothing: [],
   };
   it.each([
@@ -48,6 +50,11 @@ describe('keysChangedBy (a change refreshes every element showing the data)', ()
     ['resending a request', endpoints.permissions.resend, 'permissions'],
     ["an admin's Add booker", endpoints.permissions.adminGrant, 'permissions'],
     ['approving requests', endpoints.permissions.approveBookOnBehalfRequests, 'permissions'],
+    ['adding an employee', endpoints.admin.addUser, 'employees'],
+    ['blocking or unblocking an employee', endpoints.admin.blockUser, 'employees'],
+    ['deleting an employee', endpoints.account.deleteUser, 'employees'],
+    ["saving an employee's contact info", endpoints.account.contactInfo, 'employees'],
+    ['granting or revoking admin', endpoints.superadmin.setAdmin, 'employees'],
     ['reading the cards', endpoints.creditCards.list, 'nothing'],
     ['reading the permissions', endpoints.permissions.list, 'nothing'],
     ['starting a setup intent', endpoints.creditCards.initSetup, 'nothing'],

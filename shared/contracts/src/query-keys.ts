@@ -63,6 +63,15 @@ const families: readonly DataFamily[] = [
       permissions.update, permissions.request, permissions.resend, permissions.adminGrant, permissions.approveBookOnBehalfRequests,
     ],
   },
+  {
+    // The firm's employees as manage employees lists them (001 §7 Admin): names, roles, the
+    // blocked badge and the blocked users (issue 17).
+    shownBy: [endpoints.admin.users, endpoints.admin.usersByIds, endpoints.admin.blockedUsers],
+    changedBy: [
+      endpoints.admin.addUser, endpoints.admin.blockUser, endpoints.account.deleteUser, endpoints.account.contactInfo,
+      endpoints.superadmin.setAdmin,
+    ],
+  },
 ];
 
 /** The key prefixes a successful `endpoint` call makes stale (none for a call that changes nothing cached). */

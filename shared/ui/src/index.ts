@@ -28,6 +28,7 @@ export { ensureShoelaceBasePath, resolveShoelaceBasePath, DEFAULT_SHOELACE_BASE 
 export { sanitizeSupportHtml } from './sanitize-html.ts';
 export { useFailureToast } from './failure-toast/use-failure-toast.ts';
 export { useDebouncedValue } from './use-debounced-value.ts';
+export { useLoadedElement } from './use-loaded-element.ts';
 export {
   sessionStore, uiStore, toastStore, confirmStore, dialogStore, queryClient,
   type ToastVariant, type SessionState, type UiState,
@@ -45,6 +46,7 @@ export { RowMenu, type RowMenuItem, type RowMenuProps } from './data-table/RowMe
 export type { RowKey } from './data-table/selection.ts';
 export type { SortState, SortDirection, SortValue } from './data-table/sorting.ts';
 export { StatusPill, type StatusPillProps } from './status-pill/StatusPill.tsx';
+export type { EmployeeStatus } from './status-pill/status-pills.ts';
 export {
   Field, ShoelaceField, type FieldProps, type FieldControlProps, type ShoelaceFieldProps, type ShoelaceControlProps,
 } from './field/Field.tsx';

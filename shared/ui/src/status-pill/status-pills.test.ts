@@ -24,6 +24,10 @@ describe('statusPillLook', () => {
     [{ kind: 'payment', status: 'Failed' }, 'Payment: Failed', 'danger', 'danger'],
     [{ kind: 'payment', status: 'No card' }, 'Payment: No card', 'danger', 'danger'],
     [{ kind: 'payment', status: 'Awaiting retry' }, 'Payment: Awaiting retry', 'danger', 'danger'],
+    // issue 17: manage employees.
+    [{ kind: 'employee', status: 'Active' }, 'Active', 'success', 'success'],
+    [{ kind: 'employee', status: 'Pending' }, 'Pending', 'warning', 'warning'],
+    [{ kind: 'employee', status: 'Blocked' }, 'Blocked', 'danger', 'danger'],
   ])('%o reads %s in tone %s (sl-tag %s)', (pill, label, tone, variant) => {
     expect(statusPillLook(pill)).toMatchObject({ label, tone, variant });
   });

@@ -8,10 +8,14 @@ import { permissionStatusLabel, reservationStatusLabel, statusTone, type StatusT
  * designed here (spec 000 §4 and 001 §4 name the statuses, not their colours).
  */
 
+/** An employee of the firm as manage employees shows them (issue 17): blocked by an admin, still registering, or active. */
+export type EmployeeStatus = 'Active' | 'Pending' | 'Blocked';
+
 export type StatusPillStatus =
   | { kind: 'reservation'; status: ReservationStatus }
   | { kind: 'permission'; status: PermissionStatus }
-  | { kind: 'payment'; status: PaymentStatus };
+  | { kind: 'payment'; status: PaymentStatus }
+  | { kind: 'employee'; status: EmployeeStatus };
 
 export type TagVariant = 'primary' | 'success' | 'neutral' | 'warning' | 'danger';
 
@@ -56,6 +60,13 @@ const PAYMENT_LOOKS: Readonly<Record<PaymentStatus, { tone: StatusTone; icon: st
   'Awaiting retry': { tone: 'danger', icon: 'exclamation-triangle' },
 };
 
+/** Designed (issue 17): a blocked employee cannot be booked for, a pending one has not completed registration. */
+const EMPLOYEE_LOOKS: Readonly<Record<EmployeeStatus, { tone: StatusTone; icon: string }>> = {
+  Active: { tone: 'success', icon: 'person-check' },
+  Pending: { tone: 'warning', icon: 'hourglass-split' },
+  Blocked: { tone: 'danger', icon: 'slash-circle' },
+};
+
 /** A ride on its way (on scene, in progress): its pill's icon pulses. */
 const MOVING: ReadonlySet<ReservationStatus> = new Set(['OnScene', 'InProgress']);
 
@@ -74,6 +85,10 @@ export function statusPillLook(pill: StatusPillStatus): StatusPillLook {
       label: reservationStatusLabel(pill.status), tone, variant: TONE_VARIANTS[tone],
       icon: RESERVATION_ICONS[pill.status], moving: MOVING.has(pill.status),
     };
+  }
+  if (pill.kind === 'employee') {
+    const { tone, icon } = EMPLOYEE_LOOKS[pill.status];
+    return { label: pill.status, tone, variant: TONE_VARIANTS[tone], icon, moving: false };
   }
   if (pill.kind === 'payment') {
     const { tone, icon } = PAYMENT_LOOKS[pill.status];
