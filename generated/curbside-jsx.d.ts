@@ -3,6 +3,7 @@ import type { CurbAccount } from "../elements/account/src/account.element.ts";
 import type { CurbLogin } from "../elements/auth/src/login.element.ts";
 import type { CurbBooking } from "../elements/booking/src/booking.element.ts";
 import type { CurbBookings } from "../elements/bookings/src/bookings.element.ts";
+import type { CurbEmployees } from "../elements/employees/src/employees.element.ts";
 import type { CurbPermissions } from "../elements/permissions/src/permissions.element.ts";
 import type { CurbShell } from "../elements/shell/src/shell.element.ts";
 
@@ -140,6 +141,20 @@ export type CurbBookingsProps = {
   "oncurb-booking-canceled"?: (e: CustomEvent<{ reservationId: number }>) => void;
 };
 
+export type CurbEmployeesProps = {
+  /** The tab shown first: 'employees', 'blocked' (blocked users and the firm's message) or 'requests' (book-on-behalf requests awaiting approval). */
+  tab?: CurbEmployees["tab"];
+
+  /** An admin added an employee through the 'New employee' form (POST /admin/users). */
+  "oncurb-employee-added"?: (e: CustomEvent<{ userId: number }>) => void;
+  /** An admin deleted an employee (after the confirmation) and the server accepted it. */
+  "oncurb-employee-deleted"?: (e: CustomEvent<{ userId: number }>) => void;
+  /** An admin blocked (blocked: true) or unblocked an employee. */
+  "oncurb-employee-blocked"?: (e: CustomEvent<{ userId: number; blocked: boolean }>) => void;
+  /** An admin approved book-on-behalf requests (one or several at once). */
+  "oncurb-requests-approved"?: (e: CustomEvent<{ bookerPermissionIds: number[] }>) => void;
+};
+
 export type CurbPermissionsProps = {
   /** 'bookers': the AUTHORIZED BOOKERS tab, who may book for user-id, with 'Add booker'. 'onBehalf': the BOOK ON BEHALF view, the employees user-id may book for (admins also see pending requests). */
   mode?: CurbPermissions["mode"];
@@ -271,6 +286,32 @@ export type CustomElements = {
    * - **details** - The details drawer.
    */
   "curb-bookings": Partial<CurbBookingsProps & BaseProps & BaseEvents>;
+
+  /**
+   * Manage employees (admin): employees table with filters and paging, new employee, manage account, delete, blocked users and their message, book-on-behalf approvals.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **curb-employee-added** - An admin added an employee through the 'New employee' form (POST /admin/users).
+   * - **curb-employee-deleted** - An admin deleted an employee (after the confirmation) and the server accepted it.
+   * - **curb-employee-blocked** - An admin blocked (blocked: true) or unblocked an employee.
+   * - **curb-requests-approved** - An admin approved book-on-behalf requests (one or several at once).
+   *
+   * ### **CSS Properties:**
+   *  - **--curb-employees-max-height** - Height limit of the employees table (a CSS length). _(default: none)_
+   *
+   * ### **CSS Parts:**
+   *  - **root** - The theme wrapper inside the shadow root.
+   * - **tabs** - The Employees / Blocked users / Book on behalf requests tab group.
+   * - **filters** - The filter chips above the employees table.
+   * - **table** - The employees table.
+   * - **status** - Each status badge.
+   * - **feed** - The company-records feed status.
+   * - **blocked** - The blocked users list.
+   * - **requests** - The book-on-behalf requests table.
+   */
+  "curb-employees": Partial<CurbEmployeesProps & BaseProps & BaseEvents>;
 
   /**
    * An employee's authorized bookers or book-on-behalf permissions: filters, add / request, row menus, pending requests.
