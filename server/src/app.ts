@@ -18,11 +18,13 @@ import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAirportRoutes } from './routes/airports.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBookingCheckRoutes } from './routes/booking-checks.ts';
+import { registerCarLineConfigurationRoutes } from './routes/car-line-configuration.ts';
 import { registerCarServiceRoutes } from './routes/car-services.ts';
 import { registerCreditCardRoutes } from './routes/credit-cards.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerEventRoutes } from './routes/events.ts';
 import { registerMapsRoutes } from './routes/maps.ts';
+import { registerMarshalRoutes } from './routes/marshals.ts';
 import { registerPlacesRoutes } from './routes/places.ts';
 import { registerPassengerRoutes } from './routes/passengers.ts';
 import { registerPermissionRoutes } from './routes/permissions.ts';
@@ -116,6 +118,8 @@ export async function buildApp({ db, env, logger = false, configure }: BuildAppO
   registerPassengerRoutes(app);
   registerAdminRoutes(app);
   registerSuperadminRoutes(app);
+  registerMarshalRoutes(app);
+  registerCarLineConfigurationRoutes(app);
   registerReportRoutes(app);
   registerReceiptRoutes(app);
   // The simulated identity provider and the outbox are development stand-ins: in production they

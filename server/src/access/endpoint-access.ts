@@ -18,6 +18,7 @@ const BOOK_FOR = ['firmScope', 'bookFor'] as const;
 const VIEWER = ['firmScope', 'reservationViewer'] as const;
 const REPORTS = ['firmScope', 'reportsViewer'] as const;
 const RECEIPTS = ['firmScope', 'receiptsViewer'] as const;
+const CAR_LINES = ['firmScope', 'carLineStaff'] as const;
 
 const ENDPOINT_RULES = {
   auth: {
@@ -77,8 +78,10 @@ const ENDPOINT_RULES = {
     addUserTag: ['firmScope', 'systemTag'], deleteUserTag: ['firmScope', 'systemTag'],
     broadcastNote: FIRM, deactivateBroadcastNote: FIRM,
     admins: FIRM, setAdmin: ['firmScope', 'adminGrant'], concurSignupCode: FIRM,
+    bookingAccounts: FIRM, carlines: FIRM, createCarline: FIRM, updateCarline: FIRM, deactivateCarline: FIRM,
   },
   integrations: { isos: FIRM },
+  marshals: { carlines: CAR_LINES, reservations: CAR_LINES, newReservation: CAR_LINES, rollers: CAR_LINES },
   chat: { checkSpecialAccommodation: NONE, checkFlightTimeCompatibility: NONE },
   reports: {
     rides: REPORTS, ridesCsv: REPORTS, summary: REPORTS, summaryCsv: REPORTS, routes: REPORTS,

@@ -92,6 +92,10 @@ export const ACCESS_RULES = {
     allows: 'Deleting an employee added by hand; employees synced with company records are removed by the feed',
     refusal: 403,
   },
+  carLineStaff: {
+    allows: "Car lines: a marshal, a user allowed to manage car lines, or HQ dev/support, of a firm with car lines on, on the firm's own lines only; a rider is an employee of the firm or a guest",
+    refusal: 403,
+  },
   loginAsHolder: {
     allows: "HQ dev, HQ support, admin or super admin, holding a 'login as' permission for the target user",
     refusal: 403,

@@ -1,6 +1,9 @@
 import type { Generated } from 'kysely';
 import type { RideTable, StarredReportTable } from './schema-ride-history.ts';
 import type {
+  BookingAccountTable, CarLineExceptionDateTable, CarLineReservationTable, CarLineRollerRequestTable, CarLineScheduleRangeTable, CarLineTable,
+} from './schema-car-lines.ts';
+import type {
   BlockedUserTable, BroadcastNoteTable, ConcurSignupCodeTable, FeedStatusTable, IsoClientIdentifierTable, TagTable, UserTagTable,
 } from './schema-administration.ts';
 
@@ -60,6 +63,13 @@ export interface Database {
   // 0019-integrations (issue 17: expense-system signup codes, ISO client identifiers)
   concur_signup_codes: ConcurSignupCodeTable;
   iso_client_identifiers: IsoClientIdentifierTable;
+  // 0016-car-lines (issue 16: booking accounts, car lines, their schedules, reservations and roller requests)
+  booking_accounts: BookingAccountTable;
+  car_lines: CarLineTable;
+  car_line_schedule_ranges: CarLineScheduleRangeTable;
+  car_line_exception_dates: CarLineExceptionDateTable;
+  car_line_reservations: CarLineReservationTable;
+  car_line_roller_requests: CarLineRollerRequestTable;
 }
 
 export type Flag = 0 | 1;

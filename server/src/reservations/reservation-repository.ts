@@ -208,8 +208,11 @@ export async function saveFavorite(db: Executor, fav: { userId: number; reservat
 
 // ---- Group (bus) quote requests ----
 
-export async function insertBusQuoteRequest(db: Executor, req: { firmId: number; userId: number; payload: unknown; at: string }): Promise<void> {
-  await db.insertInto('bus_quote_requests').values({ firm_id: req.firmId, user_id: req.userId, payload: toJson(req.payload), created_at: req.at }).execute();
+/** Store a group quote request; answers its id. */
+export async function insertBusQuoteRequest(db: Executor, req: { firmId: number; userId: number; payload: unknown; at: string }): Promise<number> {
+  const row = await db.insertInto('bus_quote_requests').values({ firm_id: req.firmId, user_id: req.userId, payload: toJson(req.payload), created_at: req.at })
+    .returning('bus_quote_request_id').executeTakeFirstOrThrow();
+  return row.bus_quote_request_id;
 }
 
 // ---- Names for lists ----

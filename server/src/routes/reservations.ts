@@ -5,17 +5,17 @@ import {
 } from '../access/index.ts';
 import { fromJson, isoNow } from '../db/json-column.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
+import { answerBusQuoteRequest } from '../event-booking/bus-quote.ts';
 import { airportByIata } from '../airports/airport-data.ts';
 import { airportMapsPlace } from '../airports/airport-place.ts';
 import { airportTerminals } from '../airports/terminals.ts';
-import { sendMail } from '../outbox/outbox-repository.ts';
 import { placeWithTimezone } from '../places/validation.ts';
 import { needsCancelAndCreate } from '../reservations/edit-kind.ts';
 import { FINAL_STATUSES } from '../reservations/history.ts';
 import { cancelReservation, changeCard, createReservation, editReservation, setAdminNotes } from '../reservations/lifecycle.ts';
 import { RESERVATION_ERRORS } from '../reservations/reservation-errors.ts';
 import {
-  activeFavorites, insertBusQuoteRequest, openReservations, reservationPage, reservationsByIds, ridesOfPassengerBetween, saveFavorite,
+  activeFavorites, openReservations, reservationPage, reservationsByIds, ridesOfPassengerBetween, saveFavorite,
   type ReservationRow,
 } from '../reservations/reservation-repository.ts';
 import { flightInfoOf, requestOf, toDetails, toState, toSummaries } from '../reservations/reservation-view.ts';
@@ -130,20 +130,8 @@ export function registerReservationRoutes(app: FastifyInstance): void {
     return { reservationId: row.reservation_id, name: body.name.trim(), active: body.active, reservation: reservation ?? null };
   });
 
-  // A bus / large-group request goes to the groups desk (the local outbox).
-  registerEndpoint(app, endpoints.reservations.quoteRequest, async ({ caller, body }) => {
-    const now = isoNow();
-    const request = body.busQuoteRequest;
-    await insertBusQuoteRequest(db, { firmId: caller.user.firm_id, userId: caller.user.user_id, payload: request, at: now });
-    await sendMail(db, {
-      email: 'groups@curbside.example',
-      subject: `Group quote request: ${request.numberOfPassengers} passengers on ${request.dateTime}`,
-      body: `${request.contactName} (${request.email}) asks for a quote from ${request.pickup.address ?? request.pickup.name ?? 'the pickup'}`
-        + `${request.dropoff ? ` to ${request.dropoff.address ?? request.dropoff.name ?? 'the drop-off'}` : ''}.${request.notes ? ` Notes: ${request.notes}` : ''}`,
-      at: now,
-    });
-    return { ok: true as const };
-  });
+  // A bus / large-group request goes to the groups desk (the local outbox); the simulated providers price it (issue 16).
+  registerEndpoint(app, endpoints.reservations.quoteRequest, ({ caller, body }) => answerBusQuoteRequest(app, caller, body.busQuoteRequest, new Date()));
 }
 
 const addHours = (local: string, hours: number): string => {

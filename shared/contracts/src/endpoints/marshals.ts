@@ -1,25 +1,29 @@
 import { z } from 'zod';
-import { route } from '../endpoint.ts';
+import { positiveId, route } from '../endpoint.ts';
 import {
-  CarlineRequestSchema, CarlineReservationSchema, MarshalStateSchema, RollersRequestSchema,
+  CarlineBookingSchema, CarlineRequestSchema, CarlineReservationSchema, MarshalStateSchema, RollersRequestSchema,
 } from '../entities/carline.ts';
-import { ReservationResponseSchema } from '../entities/reservation.ts';
 
-// spec 001 §7 Marshals (car-line staff)
+// spec 001 §7 Marshals (car-line staff: marshals, users allowed to manage car lines, HQ dev/support)
 export const marshalEndpoints = {
   newReservation: route('POST /marshals/reservations/new', {
-    summary: 'Book a rider at the car line',
+    summary: 'Book a rider at the car line: on a waiting roller, a new car, or on hold in on-hold mode',
     body: z.object({
       carlineRequest: CarlineRequestSchema,
       rollerReservationId: z.number().int().positive().nullable(),
       isGuest: z.boolean(),
     }),
-    response: ReservationResponseSchema,
+    response: CarlineBookingSchema,
   }),
   reservations: route('GET /marshals/reservations', {
-    summary: "Today's car-line reservations", response: z.array(CarlineReservationSchema),
+    summary: "Today's car-line reservations (riders and rollers) of the caller's lines, in the 001 §4 status order",
+    response: z.array(CarlineReservationSchema),
   }),
-  carlines: route('GET /marshals/carlines', { summary: "The marshal's car-line state", response: MarshalStateSchema }),
+  carlines: route('GET /marshals/carlines', {
+    summary: "The marshal's car-line state: the chosen line (carlineDetailsId, else the first) and every line they may run",
+    query: z.object({ carlineDetailsId: positiveId.optional() }),
+    response: MarshalStateSchema,
+  }),
   rollers: route('POST /marshals/reservations/rollers', {
     summary: 'Order cars to wait at the car line', body: RollersRequestSchema, response: z.array(CarlineReservationSchema),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route, pagingQuery, positiveId, queryList } from '../endpoint.ts';
 import { ReservationStatusSchema } from '../entities/enums.ts';
+import { BusQuoteAnswerSchema } from '../entities/event-booking.ts';
 import {
   BusQuoteRequestSchema, CarServiceQuoteSchema, ChosenCarServiceSchema, FavoriteReservationSchema,
   PaymentOptionsSchema, ReservationDetailsSchema, ReservationHistorySchema, ReservationRequestSchema,
@@ -90,6 +91,7 @@ export const reservationEndpoints = {
     response: FavoriteReservationSchema,
   }),
   quoteRequest: route('POST /reservations/quoteRequest', {
-    summary: 'Ask for a bus / large group quote', body: z.object({ busQuoteRequest: BusQuoteRequestSchema }),
+    summary: 'Ask for a bus / large group quote: the simulated providers price the proposed vehicle mix',
+    body: z.object({ busQuoteRequest: BusQuoteRequestSchema }), response: BusQuoteAnswerSchema,
   }),
 };

@@ -12,17 +12,17 @@ export const superadminEndpoints = {
     access: 'superadmin', summary: 'Booking accounts for car lines', response: z.array(BookingAccountSchema),
   }),
   carlines: route('GET /superadmin/carlines', {
-    access: 'superadmin', summary: 'Car lines of the firm', response: z.array(CarLinePayloadSchema),
+    access: 'superadmin', summary: 'Active car lines of the firm', response: z.array(CarLinePayloadSchema),
   }),
   createCarline: route('POST /superadmin/carlines', {
     access: 'superadmin', summary: 'Create a car line with its region (designed: carlines creates, carline updates)',
     body: CarLinePayloadSchema, response: CarLinePayloadSchema,
   }),
   updateCarline: route('POST /superadmin/carline', {
-    access: 'superadmin', summary: 'Update one car line', body: CarLinePayloadSchema, response: CarLinePayloadSchema,
+    access: 'superadmin', summary: 'Update one car line (by carlineDetails.carlineDetailsId)', body: CarLinePayloadSchema, response: CarLinePayloadSchema,
   }),
   deactivateCarline: route('POST /superadmin/carlines/deactivate', {
-    access: 'superadmin', summary: 'Switch a car line off', body: z.object({ bookingAccountId: z.number().int().positive() }),
+    access: 'superadmin', summary: 'Switch off the car line of a booking account', body: z.object({ bookingAccountId: z.number().int().positive() }),
   }),
   tags: route('GET /superadmin/tags', { access: 'superadmin', summary: 'User tags', response: z.array(TagSchema) }),
   createTag: route('POST /superadmin/tags', {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fields } from '../fields.ts';
-import { WeekdaySchema } from './enums.ts';
+import { boundedText } from '../text-limits.ts';
+import { ReservationStatusSchema, WeekdaySchema } from './enums.ts';
 import { AddressPlaceSchema, LatLngSchema } from './place.ts';
 import { PassengerSchema, ReservationSummarySchema } from './reservation.ts';
 
@@ -28,12 +29,15 @@ export const SimplifiedWeeklyScheduleSchema = z.object({
 
 export const CarlineDetailsSchema = z.object({
   carlineDetailsId: z.number().int().nullable(),
-  carlineName: z.string().min(1),
+  carlineName: boundedText('name').min(1),
   firmPlaceId: z.number().int().nullable(),
   ...fields(['rollerPlace', 'pickupPlace', 'rollerDropoffPlace'], AddressPlaceSchema.nullable()),
   isOnHoldMode: z.boolean(),
   fallbackBookingAccountId: z.number().int().nullable(),
-  ...fields(['confirmationMessage', 'projectCode', 'departmentCode'], z.string().nullable()),
+  /** Shown to the marshal when a rider is booked at the line. */
+  confirmationMessage: boundedText('message').nullable(),
+  /** Applied to every reservation of the line (its Project Code and Department cost allocations). */
+  ...fields(['projectCode', 'departmentCode'], boundedText('code').nullable()),
 });
 export type CarlineDetails = z.infer<typeof CarlineDetailsSchema>;
 
@@ -57,12 +61,19 @@ export const BookingAccountSchema = z.object({
 });
 export type BookingAccount = z.infer<typeof BookingAccountSchema>;
 
-/** A car-line reservation as the marshal sees it (001 §3: status, status created, pickup time, rollers). */
+/**
+ * A car-line reservation as the marshal sees it (001 §3: status, status created, pickup time, rollers).
+ * In `rollers` of the marshal state it is a car waiting for a rider; in `carlineReservations` a rider's.
+ */
 export const CarlineReservationSchema = ReservationSummarySchema.pick({
   reservationId: true, reservationNumber: true, reservationStatus: true, reservationStatusObject: true, pickupTime: true,
 }).extend({
-  /** Number of cars (rollers) waiting for this reservation. */
+  /** A rider's: 1 when the rider took a roller (a car already waiting), 0 for a new car or on hold. A roller's: 1. */
   rollers: z.number().int().min(0),
+  /** The car line it was booked at. */
+  carlineDetailsId: z.number().int(),
+  /** The booking account it rides on (the line's fallback account when the primary provider declined). */
+  bookingAccountId: z.number().int(),
   passenger: PassengerSchema.nullable(),
   dropoff: AddressPlaceSchema.nullable(),
   carProviderCode: z.string().nullable(),
@@ -77,23 +88,43 @@ export const MarshalStateSchema = z.object({
   /** Roller reservations: cars booked ahead to wait at the car line. */
   rollers: z.array(CarlineReservationSchema),
   carlineReservations: z.array(CarlineReservationSchema),
+  /** Every active line of the firm the caller may run (designed: a marshal may run several). */
+  carlines: z.array(CarLinePayloadSchema),
 });
 export type MarshalState = z.infer<typeof MarshalStateSchema>;
 
 /** The rider a marshal books (carlineRequest of POST /marshals/reservations/new). Designed. */
 export const CarlineRequestSchema = z.object({
   carlineDetailsId: z.number().int(),
-  passenger: PassengerSchema.pick({ email: true, mobilePhone: true, userId: true }).extend({ fullName: z.string().min(1) }),
+  passenger: PassengerSchema.pick({ email: true, mobilePhone: true, userId: true }).extend({ fullName: boundedText('name').min(1) }),
   dropoff: AddressPlaceSchema.nullable(),
-  notes: z.string().nullable(),
+  notes: boundedText('note').nullable(),
 });
 export type CarlineRequest = z.infer<typeof CarlineRequestSchema>;
 
-/** POST /marshals/reservations/rollers payload (001 §7). */
+/** The most cars one roller request orders. Designed. */
+export const ROLLERS_MAX = 20;
+
+/** POST /marshals/reservations/rollers payload (001 §7; carlineDetailsId designed: a marshal may run several lines). */
 export const RollersRequestSchema = z.object({
-  howMany: z.number().int().positive(),
+  carlineDetailsId: z.number().int(),
+  howMany: z.number().int().positive().max(ROLLERS_MAX, `Order at most ${ROLLERS_MAX} cars at once`),
   isAsap: z.boolean(),
+  /** Local date-time at the line ('YYYY-MM-DDTHH:mm'), when not ASAP. */
   dateTime: z.string().nullable(),
-  cpCode: z.string().min(1),
+  /** The car provider's code: the line's booking account's or its fallback's. */
+  cpCode: boundedText('code').min(1),
 });
+
+/** The answer of POST /marshals/reservations/new: the reservation and the line's confirmation message. */
+export const CarlineBookingSchema = z.object({
+  reservationId: z.number().int(),
+  reservationNumber: z.string(),
+  confirmationNumber: z.string().nullable(),
+  reservationStatus: ReservationStatusSchema,
+  confirmationMessage: z.string().nullable(),
+  /** True when the line's fallback booking account took the booking (the primary provider declined). */
+  onFallbackAccount: z.boolean(),
+});
+export type CarlineBooking = z.infer<typeof CarlineBookingSchema>;
 export type RollersRequest = z.infer<typeof RollersRequestSchema>;
