@@ -179,6 +179,13 @@ describe('marshal routes (001 §7 Marshals)', () => {
     const again = (await get('/marshals/reservations')).json<CarlineReservation[]>();
     expect(again.filter((r) => r.passenger?.fullName === 'Dee Clined')).toHaveLength(2);
 
+    // A declined roller is no longer waiting: its fallback car is.
+    const [roller] = (await post('/marshals/reservations/rollers', { carlineDetailsId: lineId, howMany: 1, isAsap: true, dateTime: null, cpCode: 'MBC' })).json<CarlineReservation[]>();
+    await db.updateTable('reservations').set({ status: 'Declined' }).where('reservation_id', '=', roller?.reservationId ?? 0).execute();
+    const rollers = (await state()).rollers;
+    expect(rollers.map((r) => r.reservationId)).not.toContain(roller?.reservationId);
+    expect(rollers).toEqual([expect.objectContaining({ bookingAccountId: fallback, passenger: null, reservationStatus: 'New' })]);
+
     // At booking: the primary account is switched off.
     await db.updateTable('booking_accounts').set({ is_active: 0 }).where('booking_account_id', '=', primary).execute();
     const second = (await post('/marshals/reservations/new', { carlineRequest: rider(lineId, { fullName: 'Fay Back', mobilePhone: '1-2125550156' }), rollerReservationId: null, isGuest: true })).json<CarlineBooking>();

@@ -1,5 +1,7 @@
 import { endpoints, type MarshalState } from '@curbside/contracts';
-import { CAR_LINE_MESSAGES, isOperationalToday, lineClock, sortReservationsByStatus } from '@curbside/domain';
+import {
+  CAR_LINE_MESSAGES, FINAL_RESERVATION_STATUSES, isOperationalToday, lineClock, sortReservationsByStatus,
+} from '@curbside/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../auth/session.ts';
 import { requireCarLineStaff } from '../car-lines/car-line-access.ts';
@@ -57,8 +59,8 @@ export function registerMarshalRoutes(app: FastifyInstance): void {
     return {
       currentCarline: carlines.find((c) => c.carlineDetails.carlineDetailsId === current.car_line_id) ?? null,
       isOperationalToday: isOperationalToday(lineCalendar(current, schedules.get(current.car_line_id)), now),
-      // Cars waiting for a rider; everything else is a rider's.
-      rollers: reservations.filter((r) => r.rollers === 1 && r.passenger === null),
+      // Cars still coming or waiting for a rider; everything else is a rider's.
+      rollers: reservations.filter((r) => r.rollers === 1 && r.passenger === null && !FINAL_RESERVATION_STATUSES.includes(r.reservationStatus)),
       carlineReservations: reservations.filter((r) => r.passenger !== null),
       carlines,
     };

@@ -1,4 +1,6 @@
 import type { ReservationStatus } from '@curbside/contracts';
+import type { TimeRange } from '@curbside/contracts';
+import { rangeSpan } from './schedule.ts';
 import { MINUTES_PER_DAY, minutesOf, timeOfMinutes } from './time-of-day.ts';
 
 // spec 001 §4 Other: the hourly rides chart is built between a start and end time, rolling to
@@ -55,4 +57,17 @@ export function hourlyRides(
     else bar.active += 1;
   }
   return bars;
+}
+
+/**
+ * The chart's start and end for a line's day: from the earliest start of its ranges to the
+ * latest end (an end past midnight stays the next day's, so the chart rolls over); null without ranges.
+ */
+export function chartWindowOf(timeRanges: readonly TimeRange[]): { startTime: string; endTime: string } | null {
+  const spans = timeRanges.flatMap((range) => rangeSpan(range) ?? []);
+  if (spans.length === 0) return null;
+  const start = Math.min(...spans.map((s) => s.from));
+  const end = Math.max(...spans.map((s) => s.to));
+  // A day-long window would read as empty (end = start): stop a minute short.
+  return { startTime: timeOfMinutes(start), endTime: timeOfMinutes(end - start >= MINUTES_PER_DAY ? end - 1 : end) };
 }
