@@ -93,8 +93,10 @@ export async function lineReservationsSince(db: Executor, carLineIds: readonly n
   if (carLineIds.length === 0) return [];
   return db.selectFrom('car_line_reservations')
     .innerJoin('reservations', 'reservations.reservation_id', 'car_line_reservations.reservation_id')
+    .leftJoin('car_providers', 'car_providers.car_provider_id', 'reservations.car_provider_id')
     .selectAll('reservations')
     .select([
+      'car_providers.code as car_provider_code',
       'car_line_reservations.car_line_id', 'car_line_reservations.booking_account_id', 'car_line_reservations.is_roller',
       'car_line_reservations.is_guest', 'car_line_reservations.roller_reservation_id', 'car_line_reservations.replaces_reservation_id',
     ])

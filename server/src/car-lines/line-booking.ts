@@ -338,7 +338,7 @@ export function toCarlineReservation(r: LineReservation): CarlineReservation {
     rollers: r.is_roller === 1 || r.roller_reservation_id !== null ? 1 : 0,
     passenger,
     dropoff: fromJson<AddressStop | null>(r.dropoff, null)?.place ?? null,
-    carProviderCode: null,
+    carProviderCode: r.car_provider_code,
     isGuest: r.is_guest === 1,
     carlineDetailsId: r.car_line_id,
     bookingAccountId: r.booking_account_id,

@@ -85,7 +85,7 @@ describe('marshal routes (001 §7 Marshals)', () => {
     expect(rollers.statusCode, rollers.body).toBe(200);
     const waiting = rollers.json<CarlineReservation[]>();
     expect(waiting).toHaveLength(2);
-    expect(waiting[0]).toMatchObject({ reservationStatus: 'New', rollers: 1, passenger: null, carlineDetailsId: lineId });
+    expect(waiting[0]).toMatchObject({ reservationStatus: 'New', rollers: 1, passenger: null, carlineDetailsId: lineId, carProviderCode: 'MBC' });
     expect((await state()).rollers).toHaveLength(2);
 
     const onRoller = await post('/marshals/reservations/new', {
