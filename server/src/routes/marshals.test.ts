@@ -128,6 +128,18 @@ describe('marshal routes (001 §7 Marshals)', () => {
       .toEqual(expect.arrayContaining([waiting[0]?.reservationId, waiting[1]?.reservationId, guest.json<CarlineBooking>().reservationId]));
   });
 
+  it('books one car for a rider however often the same request is sent (Idempotency-Key)', async () => {
+    const lineId = await openAllWeek('Acme HQ lobby');
+    const send = () => api(server.app, 'POST', '/marshals/reservations/new', {
+      headers: { ...max, 'idempotency-key': 'tap-1' },
+      body: { carlineRequest: rider(lineId, { fullName: 'Double Tap', mobilePhone: '1-2125550160' }), rollerReservationId: null, isGuest: true },
+    });
+    const [first, second] = [await send(), await send()];
+    expect(second.json<CarlineBooking>().reservationId).toBe(first.json<CarlineBooking>().reservationId);
+    const board = (await get('/marshals/reservations')).json<CarlineReservation[]>();
+    expect(board.filter((r) => r.passenger?.fullName === 'Double Tap')).toHaveLength(1);
+  });
+
   it('refuses a guest without a phone, a roller from another provider and a roller time in the past', async () => {
     const lineId = await openAllWeek('Acme HQ lobby');
     const guest = await post('/marshals/reservations/new', { carlineRequest: rider(lineId, { fullName: 'No Phone' }), rollerReservationId: null, isGuest: true });

@@ -14,6 +14,8 @@ export const marshalEndpoints = {
       isGuest: z.boolean(),
     }),
     response: CarlineBookingSchema,
+    // A double tap on the lobby tablet books one car: one Idempotency-Key per rider added.
+    idempotent: true,
   }),
   reservations: route('GET /marshals/reservations', {
     summary: "Today's car-line reservations (riders and rollers) of the caller's lines, in the 001 §4 status order",
@@ -25,6 +27,6 @@ export const marshalEndpoints = {
     response: MarshalStateSchema,
   }),
   rollers: route('POST /marshals/reservations/rollers', {
-    summary: 'Order cars to wait at the car line', body: RollersRequestSchema, response: z.array(CarlineReservationSchema),
+    summary: 'Order cars to wait at the car line', body: RollersRequestSchema, response: z.array(CarlineReservationSchema), idempotent: true,
   }),
 };
