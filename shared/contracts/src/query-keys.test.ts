@@ -34,6 +34,8 @@ describe('keysChangedBy (a change refreshes every element showing the data)', ()
     permissions: [['permissions', 'list'], ['permissions', 'employeePermissions'], ['permissions', 'bookOnBehalfRequests']],
     /** Manage employees: the employees table and the blocked users (issue 17). */
     employees: [['admin', 'users'], ['admin', 'usersByIds'], ['admin', 'blockedUsers']],
+    /** The marshal's line state and board, the configured lines (issue 16). */
+    carLines: [['marshals', 'carlines'], ['marshals', 'reservations'], ['superadmin', 'carlines']],
     nothing: [],
   };
   it.each([
@@ -55,6 +57,10 @@ describe('keysChangedBy (a change refreshes every element showing the data)', ()
     ['deleting an employee', endpoints.account.deleteUser, 'employees'],
     ["saving an employee's contact info", endpoints.account.contactInfo, 'employees'],
     ['granting or revoking admin', endpoints.superadmin.setAdmin, 'employees'],
+    ['booking a rider at a car line', endpoints.marshals.newReservation, 'carLines'],
+    ['ordering rollers', endpoints.marshals.rollers, 'carLines'],
+    ['creating a car line', endpoints.superadmin.createCarline, 'carLines'],
+    ['switching a car line off', endpoints.superadmin.deactivateCarline, 'carLines'],
     ['reading the cards', endpoints.creditCards.list, 'nothing'],
     ['reading the permissions', endpoints.permissions.list, 'nothing'],
     ['starting a setup intent', endpoints.creditCards.initSetup, 'nothing'],

@@ -72,6 +72,15 @@ const families: readonly DataFamily[] = [
       endpoints.superadmin.setAdmin,
     ],
   },
+  {
+    // Car lines (issue 16): the marshal's line state and board, and the lines the configuration
+    // lists; a rider or roller booked, or a line reconfigured, changes what both show.
+    shownBy: [endpoints.marshals.carlines, endpoints.marshals.reservations, endpoints.superadmin.carlines],
+    changedBy: [
+      endpoints.marshals.newReservation, endpoints.marshals.rollers, endpoints.superadmin.createCarline, endpoints.superadmin.updateCarline,
+      endpoints.superadmin.deactivateCarline,
+    ],
+  },
 ];
 
 /** The key prefixes a successful `endpoint` call makes stale (none for a call that changes nothing cached). */
