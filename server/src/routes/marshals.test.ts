@@ -140,6 +140,14 @@ describe('marshal routes (001 §7 Marshals)', () => {
     expect(board.filter((r) => r.passenger?.fullName === 'Double Tap')).toHaveLength(1);
   });
 
+  it("refuses another firm's employee as a rider, as an unknown user", async () => {
+    const lineId = await openAllWeek('Acme HQ lobby');
+    const res = await post('/marshals/reservations/new', {
+      carlineRequest: rider(lineId, { userId: ids.ian, fullName: 'Ian Employee' }), rollerReservationId: null, isGuest: false,
+    });
+    expect([res.statusCode, res.json().message]).toEqual([404, 'User not found']);
+  });
+
   it('refuses a guest without a phone, a roller from another provider and a roller time in the past', async () => {
     const lineId = await openAllWeek('Acme HQ lobby');
     const guest = await post('/marshals/reservations/new', { carlineRequest: rider(lineId, { fullName: 'No Phone' }), rollerReservationId: null, isGuest: true });
