@@ -524,6 +524,11 @@ export interface ReservationTable {
   sim_started_at: string | null;
   created_at: string;
   updated_at: string;
+  // 0015-booking-co2-requote (issue 12)
+  /** kg CO2e of the trip in the booked service (null: no distance). */
+  co2_kg: number | null;
+  /** JSON DeclinedQuote[] (server/src/providers/requote.ts): who declined, the first one's price first. */
+  declined_quotes: string | null;
 }
 
 /** Booking history rows (001 §4 wording). */

@@ -142,7 +142,8 @@ export const CAR_PROVIDERS: ProviderDefinition[] = [
   {
     code: 'GRE', name: 'GreenRide EV', phoneNumber: '4155550142', phoneCountryCode: '1',
     isSustainable: true, isDiverse: false, confirmationPrefix: 'GR', quoteDelayMs: 400,
-    rateCard: { ...base, baseFare: 10, perKm: 1.95, perMinute: 0.5, minimumFare: 30, hourlyRate: 70, quoteType: 'oneCost', inclusiveness: 'CPTotal' },
+    // Electric cars at a small premium over the black-car sedan (issue 12: the sustainable suggestion's 'for y more').
+    rateCard: { ...base, baseFare: 12, perKm: 2.2, perMinute: 0.55, minimumFare: 36, hourlyRate: 78, quoteType: 'oneCost', inclusiveness: 'CPTotal' },
     areas: [NY, CA, MA, { name: 'London', countryCode: 'GB', city: 'London' }],
     vehicles: ['Sedan', 'SUV', 'Luxury'],
     preferredFor: [],

@@ -4,7 +4,7 @@ import { fromJson } from '../db/json-column.ts';
 import type { RateCard } from './catalog.ts';
 import { vehicleSeats } from './catalog.ts';
 import { catalogRows, preferredProviderIdsOf } from './provider-repository.ts';
-import { quoteTraceIdFor } from './quote-engine.ts';
+import { quoteCo2Kg, quoteTraceIdFor } from './quote-engine.ts';
 
 /** A provider as the server works with it (rows of car_providers and car_provider_areas). */
 export interface ProviderRecord {
@@ -141,6 +141,8 @@ export function carServicesFor(
         isDiverse: s.provider.isDiverse,
         isFilteredOut: reason !== null,
         filteredOutReason: reason === null ? null : FILTER_REASON_TEXT[reason],
+        // Issue 12: the CO2 does not wait for the price.
+        co2Kg: quoteCo2Kg(s.vehicleType, s.provider.isSustainable, request),
       };
       return { service, quoteTraceId, reason };
     });

@@ -1,9 +1,10 @@
 import type { ReservationRequest } from '@curbside/contracts';
+import { rideCo2Kg } from '@curbside/domain';
 import { describe, expect, it } from 'vitest';
 import { addressStopAt } from '../reservations/address.ts';
 import { CAR_PROVIDERS } from './catalog.ts';
-import { measureTrip, priceQuote, timeOfDayFactor } from './quote-engine.ts';
-import { RIDE_LEAD_MS, dueSteps, dueStepsAt, rideGoAt, rideOutcome, rideSteps } from './ride-simulator.ts';
+import { measureTrip, priceQuote, quoteCo2Kg, timeOfDayFactor } from './quote-engine.ts';
+import { ACCEPT_TIMEOUT_MS, RIDE_LEAD_MS, dueSteps, dueStepsAt, rideGoAt, rideOutcome, rideSteps } from './ride-simulator.ts';
 
 const provider = (code: string) => {
   const p = CAR_PROVIDERS.find((x) => x.code === code);
@@ -76,13 +77,48 @@ describe('quote engine', () => {
   });
 });
 
+describe('CO2 of a quote (issue 12: distance x the vehicle type factor)', () => {
+  it('uses the route distance of the places service when the request has it', () => {
+    expect(quoteOf('MBC', trip({ distanceInKm: 10 })).co2Kg).toBe(1.71);
+    expect(quoteOf('MBC', trip({ distanceInKm: 10 }), 'Executive').co2Kg).toBe(2.04);
+    expect(quoteCo2Kg('Sedan', true, trip({ distanceInKm: 10 }))).toBe(0.47);
+  });
+
+  it('measures the trip otherwise, and has none for an hourly job without a drop-off', () => {
+    const km = measureTrip(trip()).distanceKm;
+    expect(quoteOf('MBC', trip()).co2Kg).toBe(rideCo2Kg('Sedan', km));
+    expect(quoteCo2Kg('Sedan', false, trip({ reservationType: 'asDirected', destination: null }))).toBeNull();
+  });
+
+  it('gives a metered taxi without a price its CO2 all the same', () => {
+    const results = Array.from({ length: 12 }, (_, i) => quoteOf('YCC', trip({ distanceInKm: 20, dateTime: `2031-03-${String(10 + i).padStart(2, '0')}T13:00:00` }), 'Taxi'));
+    const unpriced = results.find((q) => q.userCost === null);
+    expect(unpriced?.co2Kg).toBe(2.98);
+  });
+});
+
 describe('ride simulator timeline', () => {
-  it('ends 1 in 12 rides in Declined or Error, by reservation number', () => {
+  it('fails 1 in 8 first attempts (declined, not accepted in time, Error), by reservation number', () => {
     const outcomes = Array.from({ length: 1200 }, (_, i) => rideOutcome(`CB-${100_000 + i}`));
-    const failed = outcomes.filter((o) => o !== 'completed').length;
-    expect(failed).toBeGreaterThan(60);
-    expect(failed).toBeLessThan(140);
+    const count = (outcome: string) => outcomes.filter((o) => o === outcome).length;
+    expect(outcomes.length - count('completed')).toBeGreaterThan(100);
+    expect(outcomes.length - count('completed')).toBeLessThan(200);
+    for (const outcome of ['declined', 'noAnswer', 'error']) expect(count(outcome)).toBeGreaterThan(25);
     expect(rideOutcome('CB-100001')).toBe(rideOutcome('CB-100001'));
+  });
+
+  it('draws each attempt after a decline anew', () => {
+    const declined = Array.from({ length: 400 }, (_, i) => `CB-${100_000 + i}`).filter((n) => rideOutcome(n) === 'declined');
+    expect(declined.length).toBeGreaterThan(5);
+    expect(declined.some((n) => rideOutcome(n, 1) === 'completed')).toBe(true);
+    expect(declined.every((n) => rideOutcome(n, 1) === rideOutcome(n, 1))).toBe(true);
+  });
+
+  it('declines at the accept step, or takes no answer as a decline after ACCEPT_TIMEOUT_MS', () => {
+    expect(rideSteps('CB-1', 'declined')).toEqual([{ status: 'Declined', atMs: 5_000 }]);
+    expect(rideSteps('CB-1', 'noAnswer')).toEqual([{ status: 'Declined', atMs: ACCEPT_TIMEOUT_MS }]);
+    expect(dueSteps('CB-1', 'New', 10_000, 1, 'noAnswer')).toEqual([]);
+    expect(dueSteps('CB-1', 'New', ACCEPT_TIMEOUT_MS, 1, 'noAnswer')).toEqual(['Declined']);
   });
 
   it('runs a whole ride in under 10 s at speed 30', () => {

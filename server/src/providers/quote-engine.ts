@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AddressStop, CarServiceQuote, Cost, ReservationRequest, VehicleType } from '@curbside/contracts';
-import { formatMoney } from '@curbside/domain';
+import { formatMoney, rideCo2Kg } from '@curbside/domain';
 import { VEHICLE_MULTIPLIER, type RateCard } from './catalog.ts';
 
 /**
@@ -18,7 +18,10 @@ import { VEHICLE_MULTIPLIER, type RateCard } from './catalog.ts';
  * - userCost is what the traveller sees; paymentCost what is charged: BaseRate adds
  *   an estimated 20% gratuity and tolls, CPTotal a 2.50 booking fee, FullyInclusive nothing;
  * - metered (taxi) providers give no quote for hourly jobs and for about a third of
- *   the trips (deterministic by trip), so the client shows 'By the meter'.
+ *   the trips (deterministic by trip), so the client shows 'By the meter';
+ * - co2Kg (issue 12): the route distance (the places service's, as the client sends it, else
+ *   measured) x the vehicle type's emission factor (a sustainable provider: the electric one),
+ *   with or without a price.
  */
 
 export const ROAD_FACTOR = 1.3;
@@ -74,6 +77,17 @@ export function measureTrip(request: Pick<ReservationRequest, 'origin' | 'destin
     return { distanceKm, durationMinutes: minimumHours * 60, hourly: true, hours: minimumHours };
   }
   return { distanceKm, durationMinutes: drivingMinutes, hourly: false, hours: drivingMinutes / 60 };
+}
+
+/** Road km of the trip for its CO2: the places service's route distance when the request has it, else measured. */
+export function tripDistanceKm(request: Pick<ReservationRequest, 'origin' | 'destination' | 'reservationStops' | 'reservationType' | 'timeJobHours' | 'distanceInKm'>): number {
+  return request.distanceInKm ?? measureTrip(request).distanceKm;
+}
+
+/** kg CO2e of the trip in a vehicle type (emissions.ts, 3 decimals); null when the trip has no distance (an hourly job without a drop-off). */
+export function quoteCo2Kg(vehicleType: VehicleType, sustainable: boolean, request: Parameters<typeof tripDistanceKm>[0]): number | null {
+  const km = tripDistanceKm(request);
+  return km > 0 ? rideCo2Kg(vehicleType, km, sustainable) : null;
 }
 
 /** Time-of-day multiplier from the local pickup date-time ('YYYY-MM-DDTHH:mm...'); ASAP or unknown: 1. */
@@ -142,6 +156,8 @@ export interface QuoteInput {
   rateCard: RateCard;
   request: ReservationRequest;
   quoteTraceId?: string | null;
+  /** The provider runs electric cars (its CO2 uses the sustainable factor). */
+  sustainable?: boolean;
 }
 
 /** The price of one service for one trip; a quote with null prices when a metered taxi gives none. */
@@ -150,12 +166,14 @@ export function priceQuote(input: QuoteInput): CarServiceQuote {
   const key = tripKey(request);
   const traceId = input.quoteTraceId ?? quoteTraceIdFor(input.firmId, input.bookingAccountServiceId, request);
   const trip = measureTrip(request, card.minimumHours);
+  const co2Kg = quoteCo2Kg(input.vehicleType, input.sustainable ?? false, request);
 
   const noQuote = card.metered && (trip.hourly || stableBucket(`${input.providerCode}|${key}`, 3) === 0);
   if (noQuote) {
     return {
       bookingAccountServiceId: input.bookingAccountServiceId, quoteTraceId: traceId, quoteId: null, supplierRefQuoteId: null,
       bookieQuoteId: traceId, quoteType: null, inclusiveness: null, userCost: null, paymentCost: null, minUserCost: null, maxUserCost: null,
+      co2Kg,
     };
   }
 
@@ -183,5 +201,6 @@ export function priceQuote(input: QuoteInput): CarServiceQuote {
     paymentCost: costOf(payment, currency),
     minUserCost: min,
     maxUserCost: max,
+    co2Kg,
   };
 }

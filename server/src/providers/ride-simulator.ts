@@ -1,9 +1,11 @@
 import type { DriverDetails, ReservationStatus } from '@curbside/contracts';
 import type { FastifyInstance } from 'fastify';
+import { fromJson } from '../db/json-column.ts';
 import { FINAL_STATUSES } from '../reservations/history.ts';
 import { reservationById, simulatedOpenReservations, type ReservationRow } from '../reservations/reservation-repository.ts';
 import { applyStatus } from '../reservations/status-machine.ts';
 import { stableBucket } from './quote-engine.ts';
+import { offerToNextQuote, type DeclinedQuote } from './requote.ts';
 
 /**
  * The car providers' side of a booked ride. A booked reservation (status New)
@@ -13,9 +15,11 @@ import { stableBucket } from './quote-engine.ts';
  * at SIMULATOR_SPEED 1; speed 30 runs the whole ride in 8 s. A ride goes past
  * Accepted only when it is ASAP or its pickup is near (within RIDE_LEAD_MS);
  * a ride booked for later waits Accepted (still editable and cancellable) and
- * its remaining steps count from the moment its pickup comes near. One ride in 12
- * (by reservation number) fails instead: half of those are Declined by the
- * provider at the accept step, half end in Error while searching.
+ * its remaining steps count from the moment its pickup comes near. One ride in 8
+ * (by reservation number and attempt) fails instead: its provider declines it at the
+ * accept step, or does not accept it within ACCEPT_TIMEOUT_MS, or it ends in Error
+ * while searching. A declined or unaccepted booking goes to the next quote (requote.ts,
+ * issue 12), which answers as a new attempt with an outcome of its own.
  * Each step writes a 'status update' history row and publishes 'reservation-status'.
  */
 
@@ -48,31 +52,41 @@ export function rideGoAt(startedMs: number, pickupAtMs: number, isAsap: boolean)
 export function dueStepsAt(
   reservationNumber: string, current: ReservationStatus,
   ride: { startedMs: number; pickupAtMs: number; isAsap: boolean }, atMs: number, speed: number,
+  outcome: RideOutcome = rideOutcome(reservationNumber),
 ): ReservationStatus[] {
   const goAt = rideGoAt(ride.startedMs, ride.pickupAtMs, ride.isAsap);
   // The first step (Accepted, or Declined) is due by the booking clock.
-  const first = current === 'New' ? dueSteps(reservationNumber, current, atMs - ride.startedMs, speed).slice(0, 1) : [];
+  const first = current === 'New' ? dueSteps(reservationNumber, current, atMs - ride.startedMs, speed, outcome).slice(0, 1) : [];
   const base = first[0] ?? current;
   if (base === 'New' || atMs < goAt) return first;
   // The rest count from the go time.
-  return [...first, ...dueSteps(reservationNumber, base, atMs - goAt, speed)];
+  return [...first, ...dueSteps(reservationNumber, base, atMs - goAt, speed, outcome)];
 }
 
-export type RideOutcome = 'completed' | 'declined' | 'error';
+export type RideOutcome = 'completed' | 'declined' | 'noAnswer' | 'error';
 
-/** How a ride ends, fixed by its reservation number: 1 in 12 fails. */
-export function rideOutcome(reservationNumber: string): RideOutcome {
-  const bucket = stableBucket(`ride|${reservationNumber}`, 24);
+/** A provider that has not accepted a booking this long after it was offered is taken as declining it (at speed 1). */
+export const ACCEPT_TIMEOUT_MS = 15_000;
+
+/**
+ * How a ride ends, fixed by its reservation number and attempt (how many providers handed it
+ * back before): 1 in 24 declined, 1 in 24 not accepted in time, 1 in 24 Error.
+ */
+export function rideOutcome(reservationNumber: string, attempt = 0): RideOutcome {
+  const bucket = stableBucket(attempt === 0 ? `ride|${reservationNumber}` : `ride|${reservationNumber}|${attempt}`, 24);
   if (bucket === 0) return 'declined';
+  if (bucket === 6) return 'noAnswer';
   if (bucket === 12) return 'error';
   return 'completed';
 }
 
 /** The statuses a ride passes through, in order, with their offsets at speed 1. */
-export function rideSteps(reservationNumber: string): Array<{ status: ReservationStatus; atMs: number }> {
-  switch (rideOutcome(reservationNumber)) {
+export function rideSteps(reservationNumber: string, outcome: RideOutcome = rideOutcome(reservationNumber)): Array<{ status: ReservationStatus; atMs: number }> {
+  switch (outcome) {
     case 'declined':
       return [{ status: 'Declined', atMs: RIDE_TIMELINE[0]!.atMs }];
+    case 'noAnswer':
+      return [{ status: 'Declined', atMs: ACCEPT_TIMEOUT_MS }];
     case 'error':
       return [RIDE_TIMELINE[0]!, RIDE_TIMELINE[1]!, { status: 'Error', atMs: RIDE_TIMELINE[2]!.atMs }];
     default:
@@ -81,8 +95,10 @@ export function rideSteps(reservationNumber: string): Array<{ status: Reservatio
 }
 
 /** The steps due after `elapsedMs` of real time at `speed`, after the ride's current status. */
-export function dueSteps(reservationNumber: string, current: ReservationStatus, elapsedMs: number, speed: number): ReservationStatus[] {
-  const steps = rideSteps(reservationNumber);
+export function dueSteps(
+  reservationNumber: string, current: ReservationStatus, elapsedMs: number, speed: number, outcome: RideOutcome = rideOutcome(reservationNumber),
+): ReservationStatus[] {
+  const steps = rideSteps(reservationNumber, outcome);
   const done = steps.findIndex((s) => s.status === current);
   const scaled = elapsedMs * Math.max(speed, 0.001);
   return steps.slice(done + 1).filter((s) => s.atMs <= scaled).map((s) => s.status);
@@ -114,6 +130,8 @@ export interface RideSimulatorOptions {
   now?: () => Date;
   /** How often start() ticks, in real ms (default 1000 / speed, between 100 and 1000). */
   intervalMs?: number;
+  /** How a ride's attempt ends (tests force one; default rideOutcome). */
+  outcome?: (reservationNumber: string, attempt: number) => RideOutcome;
 }
 
 export class RideSimulator {
@@ -122,8 +140,10 @@ export class RideSimulator {
   readonly speed: number;
   private readonly now: () => Date;
   private readonly intervalMs: number;
+  private readonly outcomeOf: (reservationNumber: string, attempt: number) => RideOutcome;
 
   constructor(private readonly app: FastifyInstance, options: RideSimulatorOptions = {}) {
+    this.outcomeOf = options.outcome ?? rideOutcome;
     this.speed = options.speed ?? app.env.simulatorSpeed ?? 1;
     this.now = options.now ?? (() => new Date());
     this.intervalMs = options.intervalMs ?? Math.min(1000, Math.max(100, Math.round(1000 / this.speed)));
@@ -159,13 +179,20 @@ export class RideSimulator {
     const started = Date.parse(row.sim_started_at ?? '');
     if (Number.isNaN(started)) return 0;
     const ride = { startedMs: started, pickupAtMs: Date.parse(row.pickup_at), isAsap: row.is_asap === 1 };
-    const steps = dueStepsAt(row.reservation_number, row.status as ReservationStatus, ride, at.getTime(), this.speed);
+    const attempt = fromJson<DeclinedQuote[]>(row.declined_quotes, []).length;
+    const outcome = this.outcomeOf(row.reservation_number, attempt);
+    const steps = dueStepsAt(row.reservation_number, row.status as ReservationStatus, ride, at.getTime(), this.speed, outcome);
     let current = row;
     let applied = 0;
     for (const status of steps) {
       // Re-read: a cancel or edit may have landed meanwhile.
       const fresh = await reservationById(this.app.db.kysely, row.reservation_id);
       if (!fresh || FINAL_STATUSES.includes(fresh.status as ReservationStatus) || fresh.status !== current.status) break;
+      if (status === 'Declined') {
+        // The provider hands the booking back: the next quote gets it (a new attempt), or it ends Declined.
+        await offerToNextQuote(this.app, fresh, outcome === 'noAnswer' ? 'noAnswer' : 'declined', at);
+        return applied + 1;
+      }
       current = await applyStatus(this.app, fresh, status, at, status === 'Assigned' ? { driverDetails: driverFor(row.reservation_number) } : {});
       applied += 1;
     }

@@ -18,6 +18,8 @@ export const HISTORY_ACTION = {
   failedByUpdate: 'FAILED_BY_UPDATE',
   statusUpdate: 'STATUS_UPDATE',
   payment: 'PAYMENT',
+  requoted: 'REQUOTED',
+  requoteFailed: 'REQUOTE_FAILED',
 } as const satisfies Record<string, BookingHistoryAction>;
 
 /** Statuses after which nothing moves any more (the domain's final statuses). */

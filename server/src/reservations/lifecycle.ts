@@ -6,6 +6,7 @@ import type { Executor } from '../db/connection.ts';
 import { flag, toJson } from '../db/json-column.ts';
 import { HttpError, badRequest } from '../http/http-error.ts';
 import { confirmationNumberFor } from '../providers/confirmation-number.ts';
+import { quoteCo2Kg } from '../providers/quote-engine.ts';
 import { planBooking, usableCard, type BookingPlan } from './booking-plan.ts';
 import { needsCancelAndCreate, normalizedNotes, onlyNotesChanged } from './edit-kind.ts';
 import { HISTORY_ACTION } from './history.ts';
@@ -22,6 +23,8 @@ import { markCanceled, requireCancelable, requireCardChangeable, requireEditable
 /** Columns of a reservation from a plan (everything but ids, numbers and status). */
 function planColumns(plan: BookingPlan, callerId: number, at: string) {
   const { request } = plan;
+  // Issue 12: the quote's CO2, computed here as for the quote list (not taken from the client).
+  const co2Kg = quoteCo2Kg(plan.service.vehicleType, plan.service.provider.isSustainable, request);
   const passengers = request.reservationPassengers;
   const main = passengers.find((p) => p.mainPassenger) ?? passengers[0];
   return {
@@ -45,7 +48,10 @@ function planColumns(plan: BookingPlan, callerId: number, at: string) {
     meet_and_greet: flag(request.meetAndGreet),
     bill_company: flag(plan.billCompany),
     credit_card_id: plan.card?.credit_card_id ?? null,
-    chosen_car_service: toJson(plan.chosenCarService),
+    chosen_car_service: toJson({ ...plan.chosenCarService, co2Kg }),
+    co2_kg: co2Kg,
+    // A booking as the user (re)books it starts with no provider having declined it.
+    declined_quotes: null,
     quote_id: plan.quote.quoteId,
     purpose_of_journey_id: request.purposeOfJourneyId,
     cost_allocation_ids: toJson(plan.costAllocationIds),

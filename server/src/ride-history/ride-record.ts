@@ -104,7 +104,8 @@ async function rideOfReservation(db: Executor, row: ReservationRow): Promise<Rid
     total_cost: total,
     distance_km: distanceKm,
     duration_minutes: completed ? row.duration_minutes : null,
-    co2_kg: completed && distanceKm ? rideCo2Kg(vehicleType, distanceKm, chosen?.isSustainable ?? false) : 0,
+    // Issue 12: the figure the booking was quoted and stored with; computed alike for an older row.
+    co2_kg: completed && distanceKm ? (row.co2_kg ?? rideCo2Kg(vehicleType, distanceKm, chosen?.isSustainable ?? false)) : 0,
     billable: 0,
     premium_service: ['Executive', 'Luxury', 'ExecutiveMinivan', 'LargeSUV'].includes(vehicleType) ? 1 : 0,
     booked_by_agency: 0,

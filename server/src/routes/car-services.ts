@@ -45,7 +45,7 @@ export function registerCarServiceRoutes(app: FastifyInstance): void {
       const quote = priceQuote({
         firmId: caller.user.firm_id, bookingAccountServiceId: id, providerCode: service.provider.code,
         vehicleType: service.vehicleType, rateCard: service.provider.rateCard, request,
-        quoteTraceId: body.quoteTraceIds[index] ?? null,
+        quoteTraceId: body.quoteTraceIds[index] ?? null, sustainable: service.provider.isSustainable,
       });
       const delay = app.env.quoteDelayMs ?? service.provider.quoteDelayMs / speed;
       if (delay > 0) await wait(delay);

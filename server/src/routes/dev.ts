@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { latestOutboxCode } from '../auth/otp.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
+import { registerProviderDevRoutes } from '../providers/provider-dev-routes.ts';
 
 const OutboxQuery = z.object({ email: z.email() });
 
@@ -14,4 +15,5 @@ export function registerDevRoutes(app: FastifyInstance): void {
     if (code === null) throw notFound('No code was sent to this address');
     return { code };
   });
+  registerProviderDevRoutes(app);
 }

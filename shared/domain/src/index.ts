@@ -45,6 +45,8 @@ export * from './car-lines/schedule.ts';
 export * from './car-lines/operational-today.ts';
 export * from './car-lines/hourly-rides.ts';
 export * from './car-lines/region.ts';
+export * from './booking/co2.ts';
+export * from './booking/requote.ts';
 export * from './booking/special-accommodations.ts';
 export * from './booking/flight-time.ts';
 export * from './booking/reservation-request.ts';

@@ -9,6 +9,7 @@ import { liveEventsMigration } from './0010-live-events.ts';
 import { rideHistoryMigration } from './0013-ride-history.ts';
 import { administrationMigration } from './0014-administration.ts';
 import { carLinesMigration } from './0016-car-lines.ts';
+import { bookingCo2RequoteMigration } from './0015-booking-co2-requote.ts';
 import { firmEmbedOriginsMigration } from './0021-firm-embed-origins.ts';
 import { integrationsMigration } from './0019-integrations.ts';
 import { eventTicketsMigration } from './0022-event-tickets.ts';
@@ -31,6 +32,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0013-ride-history': rideHistoryMigration(dialect),
     '0014-administration': administrationMigration(dialect),
     '0016-car-lines': carLinesMigration(dialect),
+    '0015-booking-co2-requote': bookingCo2RequoteMigration(dialect),
     '0021-firm-embed-origins': firmEmbedOriginsMigration(),
     '0019-integrations': integrationsMigration(dialect),
     '0022-event-tickets': eventTicketsMigration(),

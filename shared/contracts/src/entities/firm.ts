@@ -12,6 +12,12 @@ export const FirmPreferencesSchema = z.object({
   ], z.boolean()),
   ...fields(['blockedUsersMessage', 'userGuideLink'], z.string().nullable()),
   tokenExpiryInMinutes: z.number().int().positive(),
+  /**
+   * Designed (issue 12), in percent of the cheapest or booked price: how much dearer a sustainable service may be
+   * and still be suggested in step 3, and how much dearer a replacement may be when a provider declines.
+   * Unset: the domain's defaults (co2.ts, requote.ts).
+   */
+  ...fields(['sustainableSuggestionMarginPercent', 'requoteMarginPercent'], z.number().min(0).max(100).optional()),
 });
 export type FirmPreferences = z.infer<typeof FirmPreferencesSchema>;
 

@@ -107,13 +107,15 @@ export const ChosenCarServiceSchema = z.object({
   quoteTraceId: z.string().nullable().optional(),
   /** Designed: why a filtered-out service cannot be booked, shown to the user. */
   filteredOutReason: z.string().nullable().optional(),
+  /** Designed (issue 12): estimated kg CO2e of the trip in this service, computed by the server (route distance x the vehicle's factor). */
+  co2Kg: z.number().min(0).nullable().optional(),
 });
 export type ChosenCarService = z.infer<typeof ChosenCarServiceSchema>;
 
 /** One quote of POST /reservations/car-services/quotes. Designed: the spec does not show it. */
 export const CarServiceQuoteSchema = ChosenCarServiceSchema.pick({
   bookingAccountServiceId: true, quoteId: true, supplierRefQuoteId: true, bookieQuoteId: true, inclusiveness: true,
-  userCost: true, paymentCost: true, minUserCost: true, maxUserCost: true,
+  userCost: true, paymentCost: true, minUserCost: true, maxUserCost: true, co2Kg: true,
 }).extend({
   quoteTraceId: z.string().nullable(),
   quoteType: QuoteTypeSchema.nullable(),

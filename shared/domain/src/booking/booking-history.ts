@@ -16,6 +16,10 @@ export const BOOKING_HISTORY_ACTIONS = {
   FAILED_BY_UPDATE: 'failed by update (cancelled but the new one not created)',
   STATUS_UPDATE: 'status update',
   PAYMENT: 'payment',
+  /** Designed (issue 12): the provider declined and the booking went to the next quote; the description names both. */
+  REQUOTED: 're-booked with another car provider',
+  /** Designed (issue 12): the provider declined and no other quote could take it; the description is the reason. */
+  REQUOTE_FAILED: 'no other car provider could take the booking',
 } as const;
 export type BookingHistoryAction = keyof typeof BOOKING_HISTORY_ACTIONS;
 
@@ -48,7 +52,10 @@ export function bookingHistoryText(entry: Pick<BookingHistoryEntry, 'action' | '
     if (isStatus(description)) return STATUS_UPDATE_TEXTS[description] ?? RESERVATION_STATUS_LABELS[description].toLowerCase();
     return description || BOOKING_HISTORY_ACTIONS.STATUS_UPDATE;
   }
-  if (entry.action === 'PAYMENT') return description ? `${BOOKING_HISTORY_ACTIONS.PAYMENT}: ${description}` : BOOKING_HISTORY_ACTIONS.PAYMENT;
+  if (entry.action === 'PAYMENT' || entry.action === 'REQUOTED' || entry.action === 'REQUOTE_FAILED') {
+    const text = BOOKING_HISTORY_ACTIONS[entry.action];
+    return description ? `${text}: ${description}` : text;
+  }
   if (isAction(entry.action)) return BOOKING_HISTORY_ACTIONS[entry.action];
   return description || entry.action;
 }

@@ -44,6 +44,7 @@ export function withQuote<T extends ChosenCarService>(service: T, quote: CarServ
     paymentCost: quote.paymentCost,
     minUserCost: quote.minUserCost,
     maxUserCost: quote.maxUserCost,
+    co2Kg: quote.co2Kg ?? service.co2Kg ?? null,
   };
 }
 
