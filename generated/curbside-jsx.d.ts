@@ -200,7 +200,11 @@ export type CustomElements = {
    * - **curb-account-saved** - A section of the account was saved on the server (contact info, an address, a card, preferences). Registration reports 'contact' (the user is no longer pending); 'new-employee' reports 'newEmployee' with the new employee's userId.
    *
    * ### **CSS Properties:**
-   *  - **--curb-account-width** - Width of the dialog (never wider than the window). _(default: 860px)_
+   *  - **--curb-brand-color** - Brand colour: buttons, links, focus and selection (the primary scale is mixed from it, for light and dark). Default: Shoelace's sky. _(default: undefined)_
+   * - **--curb-radius** - Corner radius of controls; the small, large and card radii follow it (three quarters, twice, four times). _(default: 4px)_
+   * - **--curb-font-family** - Font family of all text. Default: the system UI font. _(default: undefined)_
+   * - **--curb-density** - Scale of the whole element (spacing, controls and text): 0.875 is compact, 1.125 roomy. _(default: 1)_
+   * - **--curb-account-width** - Width of the dialog (never wider than the window). _(default: 860px)_
    * - **--curb-account-body-height** - Height of the tab area. _(default: min(640px, 72vh))_
    *
    * ### **CSS Parts:**
@@ -222,7 +226,11 @@ export type CustomElements = {
    * - **curb-navigate** - The user asked for the other view: 'Create an account' (/signup) or 'Back to sign in' (/login).
    *
    * ### **CSS Properties:**
-   *  - **--curb-login-max-width** - Card width limit. _(default: 420px)_
+   *  - **--curb-brand-color** - Brand colour: buttons, links, focus and selection (the primary scale is mixed from it, for light and dark). Default: Shoelace's sky. _(default: undefined)_
+   * - **--curb-radius** - Corner radius of controls; the small, large and card radii follow it (three quarters, twice, four times). _(default: 4px)_
+   * - **--curb-font-family** - Font family of all text. Default: the system UI font. _(default: undefined)_
+   * - **--curb-density** - Scale of the whole element (spacing, controls and text): 0.875 is compact, 1.125 roomy. _(default: 1)_
+   * - **--curb-login-max-width** - Card width limit. _(default: 420px)_
    * - **--curb-login-min-height** - Minimum height of the backdrop. _(default: 100vh)_
    * - **--curb-login-background** - Backdrop colour behind the card (default the theme neutral-50; neutral-0 in dark). _(default: undefined)_
    * - **--curb-login-card-background** - Card colour (default the theme neutral-0; neutral-50 in dark). _(default: undefined)_
@@ -252,7 +260,11 @@ export type CustomElements = {
    * - **curb-navigate** - The user asked for another screen: Edit after a confirmation ('/manage-bookings/edit-booking'), back to the bookings list ('/manage-bookings').
    *
    * ### **CSS Properties:**
-   *  - **--curb-booking-max-width** - Widest the stepper grows. _(default: 960px)_
+   *  - **--curb-brand-color** - Brand colour: buttons, links, focus and selection (the primary scale is mixed from it, for light and dark). Default: Shoelace's sky. _(default: undefined)_
+   * - **--curb-radius** - Corner radius of controls; the small, large and card radii follow it (three quarters, twice, four times). _(default: 4px)_
+   * - **--curb-font-family** - Font family of all text. Default: the system UI font. _(default: undefined)_
+   * - **--curb-density** - Scale of the whole element (spacing, controls and text): 0.875 is compact, 1.125 roomy. _(default: 1)_
+   * - **--curb-booking-max-width** - Widest the stepper grows. _(default: 960px)_
    * - **--curb-booking-background** - Background behind the step cards. _(default: undefined)_
    *
    * ### **CSS Parts:**
@@ -274,7 +286,11 @@ export type CustomElements = {
    * - **curb-booking-canceled** - The user canceled a booking (after the confirmation) and the server accepted it.
    *
    * ### **CSS Properties:**
-   *  - **--curb-bookings-max-height** - Height limit of the scrolling table; its header stays put (none: the page scrolls). _(default: none)_
+   *  - **--curb-brand-color** - Brand colour: buttons, links, focus and selection (the primary scale is mixed from it, for light and dark). Default: Shoelace's sky. _(default: undefined)_
+   * - **--curb-radius** - Corner radius of controls; the small, large and card radii follow it (three quarters, twice, four times). _(default: 4px)_
+   * - **--curb-font-family** - Font family of all text. Default: the system UI font. _(default: undefined)_
+   * - **--curb-density** - Scale of the whole element (spacing, controls and text): 0.875 is compact, 1.125 roomy. _(default: 1)_
+   * - **--curb-bookings-max-height** - Height limit of the scrolling table; its header stays put (none: the page scrolls). _(default: none)_
    * - **--curb-bookings-accent** - Colour of links, checks and the active filter chips. _(default: var(--sl-color-primary-700))_
    *
    * ### **CSS Parts:**
@@ -299,7 +315,11 @@ export type CustomElements = {
    * - **curb-requests-approved** - An admin approved book-on-behalf requests (one or several at once).
    *
    * ### **CSS Properties:**
-   *  - **--curb-employees-max-height** - Height limit of the employees table (a CSS length). _(default: none)_
+   *  - **--curb-brand-color** - Brand colour: buttons, links, focus and selection (the primary scale is mixed from it, for light and dark). Default: Shoelace's sky. _(default: undefined)_
+   * - **--curb-radius** - Corner radius of controls; the small, large and card radii follow it (three quarters, twice, four times). _(default: 4px)_
+   * - **--curb-font-family** - Font family of all text. Default: the system UI font. _(default: undefined)_
+   * - **--curb-density** - Scale of the whole element (spacing, controls and text): 0.875 is compact, 1.125 roomy. _(default: 1)_
+   * - **--curb-employees-max-height** - Height limit of the employees table (a CSS length). _(default: none)_
    *
    * ### **CSS Parts:**
    *  - **root** - The theme wrapper inside the shadow root.
@@ -323,7 +343,11 @@ export type CustomElements = {
    * - **curb-account-requested** - A booker chose Contact info, Favorite addresses, Credit cards, Authorized bookers or Preferences in a row menu: open that employee's Manage account dialog on that tab.
    *
    * ### **CSS Properties:**
-   *  - **--curb-permissions-max-height** - Height limit of the scrolling table; its header stays put (none: the page scrolls). _(default: 28rem)_
+   *  - **--curb-brand-color** - Brand colour: buttons, links, focus and selection (the primary scale is mixed from it, for light and dark). Default: Shoelace's sky. _(default: undefined)_
+   * - **--curb-radius** - Corner radius of controls; the small, large and card radii follow it (three quarters, twice, four times). _(default: 4px)_
+   * - **--curb-font-family** - Font family of all text. Default: the system UI font. _(default: undefined)_
+   * - **--curb-density** - Scale of the whole element (spacing, controls and text): 0.875 is compact, 1.125 roomy. _(default: 1)_
+   * - **--curb-permissions-max-height** - Height limit of the scrolling table; its header stays put (none: the page scrolls). _(default: 28rem)_
    * - **--curb-permissions-accent** - Colour of links, checks and the active filter chips. _(default: var(--sl-color-primary-600))_
    *
    * ### **CSS Parts:**
@@ -349,7 +373,11 @@ export type CustomElements = {
    *  - _default_ - The routed element, shown in the main area.
    *
    * ### **CSS Properties:**
-   *  - **--curb-shell-header-height** - Height of the header (the 70px logo box plus its border). _(default: 72px)_
+   *  - **--curb-brand-color** - Brand colour: buttons, links, focus and selection (the primary scale is mixed from it, for light and dark). Default: Shoelace's sky. _(default: undefined)_
+   * - **--curb-radius** - Corner radius of controls; the small, large and card radii follow it (three quarters, twice, four times). _(default: 4px)_
+   * - **--curb-font-family** - Font family of all text. Default: the system UI font. _(default: undefined)_
+   * - **--curb-density** - Scale of the whole element (spacing, controls and text): 0.875 is compact, 1.125 roomy. _(default: 1)_
+   * - **--curb-shell-header-height** - Height of the header (the 70px logo box plus its border). _(default: 72px)_
    * - **--curb-shell-main-padding** - Padding around the routed element. _(default: 24px)_
    * - **--curb-shell-min-height** - Minimum height of the frame. _(default: 100vh)_
    * - **--curb-shell-main-background** - Background of the main area. _(default: var(--sl-color-neutral-50))_

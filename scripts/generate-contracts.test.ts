@@ -112,7 +112,9 @@ describe('contract -> manifest', () => {
     expect(decl?.events).toEqual([{ name: 'curb-sample-saved', type: { text: '{ id: number }' }, description: 'Saved.' }]);
     expect(decl?.slots).toEqual([{ name: '', description: 'The content.' }]);
     expect(decl?.cssParts.map((p) => p.name)).toEqual(['root', 'header']);
-    expect(decl?.cssProperties).toEqual([{ name: '--curb-sample-width', description: 'Width.', default: '10px' }]);
+    // Every element takes the host theming properties (issue 9), then its own.
+    expect(decl?.cssProperties?.map((p: { name: string }) => p.name)).toEqual(['--curb-brand-color', '--curb-radius', '--curb-font-family', '--curb-density', '--curb-sample-width']);
+    expect(decl?.cssProperties?.at(-1)).toEqual({ name: '--curb-sample-width', description: 'Width.', default: '10px' });
   });
 
   it('refuses two detail shapes for one event', async () => {

@@ -31,7 +31,7 @@ async function importBundled(entry, plugins = []) {
   return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 }
 
-/** The contract kit: `commonAttributes` and `commonCssParts`, added to every contract. */
+/** The contract kit: `commonAttributes`, `commonCssParts` and `commonCssProperties`, added to every contract. */
 export function loadContractKit() {
   return importBundled(CONTRACT_KIT);
 }
@@ -130,7 +130,7 @@ export function contractToModule(contract, kit, modulePath) {
     })),
     slots: Object.entries(contract.slots ?? {}).map(([slot, description]) => ({ name: slot, description })),
     cssParts: Object.entries({ ...kit.commonCssParts, ...contract.cssParts }).map(([part, description]) => ({ name: part, description })),
-    cssProperties: Object.entries(contract.cssProperties ?? {}).map(([prop, spec]) => clean({ name: prop, description: spec.description, default: spec.default })),
+    cssProperties: Object.entries({ ...kit.commonCssProperties, ...contract.cssProperties }).map(([prop, spec]) => clean({ name: prop, description: spec.description, default: spec.default })),
   });
   return {
     kind: 'javascript-module',

@@ -1,7 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { JFK, OFFICE, bookRide, stepper } from './booking-support.ts';
+import { closeHostPages, intranetPage, serveHostPages } from './embed-host-pages.ts';
 import { enterOneTimeCode } from './support.ts';
 
 // Issue 9: a client firm's intranet page on ANOTHER SITE (127.0.0.1 on the next port, versus the
@@ -15,30 +16,8 @@ const API = `http://localhost:${API_PORT}`;
 const HOST_PORT = API_PORT + 1;
 const HOST = `http://127.0.0.1:${HOST_PORT}`;
 
-/**
- * What a host developer writes: two script tags from the Curbside server and the elements. The
- * sign-in names the API by `api-base`; the booking widget has none and finds the API where its
- * script came from. The host listens for the confirmation on the document.
- */
-const HOST_PAGE = `<!doctype html>
-<html lang="en">
-  <head><meta charset="utf-8" /><title>Acme Intranet</title><link rel="icon" href="data:," /></head>
-  <body>
-    <h1>Acme Intranet</h1>
-    <curb-login api-base="${API}" api-key="curbside-demo-key"></curb-login>
-    <curb-booking api-key="curbside-demo-key"></curb-booking>
-    <p id="booking-note" hidden></p>
-    <script type="module" src="${API}/embed/curb-login.js"></script>
-    <script type="module" src="${API}/embed/curb-booking.js"></script>
-    <script type="module">
-      document.addEventListener('curb-booking-confirmed', (event) => {
-        const note = document.getElementById('booking-note');
-        note.textContent = 'Booked: reservation ' + event.detail.reservationNumber + '.';
-        note.hidden = false;
-      });
-    </script>
-  </body>
-</html>`;
+/** What a host developer writes: the README's snippet (embed-host-pages.ts). */
+const HOST_PAGE = intranetPage(API);
 
 /** A host page that loads the booking embed twice (two URLs: two module instances), as careless pages do. */
 const TWICE_PAGE = `<!doctype html>
@@ -57,20 +36,12 @@ const PAGES: Record<string, string> = { '/intranet.html': HOST_PAGE, '/twice.htm
 let hostServer: Server;
 
 test.beforeAll(async () => {
-  hostServer = createServer((request, response) => {
-    const page = PAGES[request.url ?? ''];
-    if (page) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page);
-    } else {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => hostServer.listen(HOST_PORT, '127.0.0.1', resolve));
+  hostServer = await serveHostPages(HOST_PORT, PAGES);
   expect((hostServer.address() as AddressInfo).port).toBe(HOST_PORT);
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => hostServer.close(() => resolve()));
+  await closeHostPages(hostServer);
 });
 
 test('a host page on another site signs in through curb-login and books a ride in curb-booking', async ({ page, context }) => {

@@ -1,5 +1,6 @@
 import type { z } from '@curbside/contracts';
 import { createEmitter, type Emit } from './emit.ts';
+import { hostThemeProperties } from './theme/host-theme.css.ts';
 
 /**
  * The public contract of one element (ARCHITECTURE 'The element contract'), written once in the
@@ -84,6 +85,9 @@ export const commonAttributes = {
 
 /** The part every element has: the theme wrapper `defineElement()` renders inside the shadow root. */
 export const commonCssParts = { root: 'The theme wrapper inside the shadow root.' } as const;
+
+/** The --curb-* custom properties every element takes: a host page's branding (theme/host-theme.css.ts). */
+export const commonCssProperties: Readonly<Record<`--curb-${string}`, CssPropertyContract>> = hostThemeProperties;
 
 /**
  * Custom properties several elements offer, each described once so every README says the same: in

@@ -1,5 +1,5 @@
 export {
-  commonAttributes, commonCssParts, contractAttributes, cssPropertiesOf, parseAttribute, attributeValue, attributeDefault, propsWithDefaults,
+  commonAttributes, commonCssParts, commonCssProperties, contractAttributes, cssPropertiesOf, parseAttribute, attributeValue, attributeDefault, propsWithDefaults,
   DEFAULT_API_KEY, NavigateDetail, EmptyDetail, AccountRequestedDetail, ACCOUNT_TAB_IDS, z, hostTokenEvents, hostTokenProperties,
   type ElementContract, type AttributeContract, type AttributeType, type PropertyContract, type EventContract,
   type CssPropertyContract, type CommonElementProps, type ContractProps, type EventDetails, type ElementOf,

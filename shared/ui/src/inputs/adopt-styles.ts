@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useHost } from '../element-context.ts';
+import { constructedSheet } from '../theme/sheets.ts';
 
 const sheets = new Map<string, CSSStyleSheet>();
 
@@ -15,8 +16,7 @@ export function useAdoptedStyles(css: string): void {
     if (!root || typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in root)) return;
     let sheet = sheets.get(css);
     if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
+      sheet = constructedSheet(css);
       sheets.set(css, sheet);
     }
     if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];

@@ -1,7 +1,9 @@
 /**
  * Base of every element's shadow root. `all: initial` stops inherited host page styles
  * (font, color, line-height, ...) at the host; the root wrapper sets ours from the theme tokens.
- * Also the styles of the shared toast region and dialogs.
+ * A page rule with !important (`* { font-size: 40px !important }`) beats `:host`, so the root
+ * wrapper also sets every inherited text property itself: nothing of the page's text styles
+ * reaches our labels (issue 9). Also the styles of the shared toast region and dialogs.
  */
 export const baseCss = `
 :host {
@@ -23,6 +25,28 @@ export const baseCss = `
   /* Dark text on a dark page or light text on a light one is unreadable: the root paints its theme's surface. */
   background: var(--curb-background, var(--sl-color-neutral-0));
   -webkit-font-smoothing: antialiased;
+  font-style: normal;
+  font-variant: normal;
+  font-stretch: normal;
+  font-kerning: auto;
+  font-feature-settings: normal;
+  font-size-adjust: none;
+  letter-spacing: normal;
+  word-spacing: normal;
+  text-transform: none;
+  text-indent: 0;
+  text-align: start;
+  text-shadow: none;
+  white-space: normal;
+  word-break: normal;
+  overflow-wrap: normal;
+  hyphens: manual;
+  cursor: auto;
+  writing-mode: horizontal-tb;
+  list-style: disc outside;
+  border-collapse: separate;
+  border-spacing: 0;
+  quotes: auto;
 }
 .curb-root :where(h1, h2, h3, h4, h5, h6, p, ul, ol, figure, blockquote) {
   margin: 0;

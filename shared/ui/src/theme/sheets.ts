@@ -2,32 +2,41 @@ import { sessionStore } from '@curbside/state';
 import { baseCss } from './base.css.ts';
 import { firmOverrideCss } from './firm-override.ts';
 import { formCss } from './form.css.ts';
+import { hostThemeCss, remToElementUnit } from './host-theme.css.ts';
 import { shoelaceDarkCss } from './shoelace-dark.css.ts';
 import { shoelaceLightCss } from './shoelace-light.css.ts';
 import { tokensCss } from './tokens.css.ts';
 
 let shared: CSSStyleSheet[] | null = null;
 
-function sheet(css: string): CSSStyleSheet {
+/**
+ * A constructed sheet; its rem lengths become the element's own unit (host-theme.css.ts). Every
+ * sheet adopted into an element's shadow root is made here, so no rem of ours follows the page.
+ */
+export function constructedSheet(css: string): CSSStyleSheet {
   const result = new CSSStyleSheet();
-  result.replaceSync(css);
+  result.replaceSync(remToElementUnit(css));
   return result;
 }
 
 /**
  * The theme sheets every element adopts, built once per page and shared by all shadow roots:
- * Shoelace light and dark tokens, the firm's light override (kept in step with the session's
- * firm), Curbside's tokens, the base sheet, then the shared form sheet (Field, form layout, facts).
+ * Shoelace light and dark tokens (in the element's own unit, not the page's rem), the host page's
+ * --curb-* theming, the firm's light override (kept in step with the session's firm), Curbside's
+ * tokens, the base sheet, then the shared form sheet (Field, form layout, facts).
  */
 export function themeSheets(): CSSStyleSheet[] {
   if (!shared) {
-    const override = sheet(firmOverrideCss(sessionStore.getState().firm?.lightThemeOverride));
+    const override = constructedSheet(firmOverrideCss(sessionStore.getState().firm?.lightThemeOverride));
     sessionStore.subscribe((state, previous) => {
       if (state.firm?.lightThemeOverride !== previous.firm?.lightThemeOverride) {
-        override.replaceSync(firmOverrideCss(state.firm?.lightThemeOverride));
+        override.replaceSync(remToElementUnit(firmOverrideCss(state.firm?.lightThemeOverride)));
       }
     });
-    shared = [sheet(shoelaceLightCss), sheet(shoelaceDarkCss), override, sheet(tokensCss), sheet(baseCss), sheet(formCss)];
+    shared = [
+      constructedSheet(shoelaceLightCss), constructedSheet(shoelaceDarkCss), constructedSheet(hostThemeCss),
+      override, constructedSheet(tokensCss), constructedSheet(baseCss), constructedSheet(formCss),
+    ];
   }
   return shared;
 }
@@ -35,7 +44,7 @@ export function themeSheets(): CSSStyleSheet[] {
 /** The element's own CSS as a constructed sheet. */
 export function elementSheets(styles: string | readonly string[] | undefined): CSSStyleSheet[] {
   if (styles === undefined) return [];
-  return (typeof styles === 'string' ? [styles] : styles).map(sheet);
+  return (typeof styles === 'string' ? [styles] : styles).map(constructedSheet);
 }
 
 export function adoptStyles(root: ShadowRoot, styles: readonly CSSStyleSheet[]): void {
