@@ -19,6 +19,14 @@ export function importMapScript(map) {
 /** Between these markers in a page: what loads import-map-overrides, kept only when it is wanted. */
 const OVERRIDES_BLOCK = /[ \t]*<!-- curbside:import-map-overrides -->[\s\S]*?<!-- \/curbside:import-map-overrides -->\n?/g;
 
+/** esbuild: React stays a bare import, resolved by the page's import map (the portal's one copy). */
+const reactFromImportMap = {
+  name: 'react-from-import-map',
+  setup(build) {
+    build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
 /** importMapOverrides: keep the pages' import-map-overrides loader (development, or opted into). */
 export async function buildPages({ map, importMapOverrides, log }) {
   const files = listFiles(PORTAL, (f) => !f.startsWith('src/') && f !== 'package.json' && !f.endsWith('.test.ts'));
@@ -32,7 +40,9 @@ export async function buildPages({ map, importMapOverrides, log }) {
     } else copyFileSync(path.join(PORTAL, file), to);
   }
   await buildBrowserScript({ entry: path.join(PORTAL, 'src/gallery.ts'), outfile: path.join(OUT, 'gallery/gallery.js') });
-  log(`pages: ${files.filter((f) => f.endsWith('.html')).join(', ')}, gallery/gallery.js`);
+  // The React 19 host demo (issue 9): a host app whose React comes from the page's import map.
+  await buildBrowserScript({ entry: path.join(PORTAL, 'src/demo-react-host.tsx'), outfile: path.join(OUT, 'demo/react-host.js'), plugins: [reactFromImportMap] });
+  log(`pages: ${files.filter((f) => f.endsWith('.html')).join(', ')}, gallery/gallery.js, demo/react-host.js`);
 }
 
 /** Writes the build id into every page (meta app-version) and into version.json. */
