@@ -164,6 +164,20 @@ describe('CO2 on every quote, re-quote on decline (issue 12)', () => {
     });
   });
 
+  it('leaves a car line\'s booking Declined for the line\'s fallback account to take over', async () => {
+    const { booked } = await book('Metro Black Car');
+    const db = app.db.kysely;
+    const line = await db.selectFrom('car_lines').select(['car_line_id', 'booking_account_id']).executeTakeFirstOrThrow();
+    await db.insertInto('car_line_reservations').values({
+      reservation_id: booked.reservationId, car_line_id: line.car_line_id, booking_account_id: line.booking_account_id,
+      is_roller: 0, is_guest: 0, roller_reservation_id: null, replaces_reservation_id: null, created_at: new Date().toISOString(),
+    }).execute();
+    await simulate(booked.reservationId, 'declined', 6_000);
+    const after = await details(booked.reservationId);
+    expect(after.reservationStatus).toBe('Declined');
+    expect(after.chosenCarService?.name).toBe('Metro Black Car');
+  });
+
   it('lets a development call make the provider decline now (the journeys and the demo)', async () => {
     const { booked } = await book('Metro Black Car');
     const res = await app.inject({ method: 'POST', url: '/api/dev/reservations/decline', payload: { reservationNumber: booked.reservationNumber } });
