@@ -8,9 +8,11 @@ import { loadSession, stepperStore } from '@curbside/state';
 import { useApi, useSession } from '@curbside/ui';
 import type { BookingProps } from './booking.contract.ts';
 import { MANAGE_BOOKINGS_PATH, useBookingEvents } from './booking-events.ts';
+import { DraftBanner } from './DraftBanner.tsx';
 import { Stepper } from './Stepper.tsx';
 import { usePrefetchQuickPicks } from './steps/location/prefetch-quick-picks.ts';
 import { useStepper } from './stepper-hooks.ts';
+import { useBookingDraft } from './use-booking-draft.ts';
 
 function asAction(value: string | undefined): ReservationAction | null {
   const upper = value?.trim().toUpperCase();
@@ -43,6 +45,7 @@ export function Booking({ reservationId, action }: BookingProps) {
   const [load, setLoad] = useState<LoadState>({ state: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const editing = useStepper((state) => state.reservationId !== null && state.action === 'EDIT');
+  const draft = useBookingDraft(viewer?.userId ?? null, Boolean(reservationId));
   usePrefetchQuickPicks();
 
   // 401 anywhere: tell the host. Embedded, the host page is not ours to redirect.
@@ -160,6 +163,8 @@ export function Booking({ reservationId, action }: BookingProps) {
         Back to my bookings
       </SlButton>
     </div>
+  ) : draft.offer ? (
+    <DraftBanner draft={draft.offer} onContinue={draft.resume} onStartOver={draft.startOver} />
   ) : null;
 
   return <Stepper banner={banner} />;

@@ -27,6 +27,18 @@ function focusFirstInvalid(body: HTMLElement | null): boolean {
 }
 
 /**
+ * issue 12: the sticky Back / Next bar must not cover the control that has the focus (it took the
+ * click of a 'Meet and greet' switch scrolled to the bottom). The browser scrolls a focused
+ * control just into view, under the bar; this scrolls it back above, by the control's
+ * scroll-margin (booking.css.ts), which is the bar's height.
+ */
+function keepAboveBar(control: EventTarget | null, bar: HTMLElement | null): void {
+  if (!(control instanceof HTMLElement) || !bar || bar.contains(control)) return;
+  const covered = control.getBoundingClientRect().bottom > bar.getBoundingClientRect().top;
+  if (covered) control.scrollIntoView({ block: 'nearest' });
+}
+
+/**
  * The four steps of spec 001 §2 with their header (earlier steps can be revisited) and the
  * Back / Next bar. Next runs the step's validator of 001 §5, keeps the messages in the
  * stepper store (each shows under its field) and focuses the first invalid field; what the
@@ -39,6 +51,7 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
   const { firm, settings } = useBookingContext();
   const bodyRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepperRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
 
   // A new step: its first invalid field (sent back from the summary) or its heading gets the focus.
@@ -77,7 +90,7 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
   const label = BOOKING_STEPS.find((entry) => entry.step === step)?.label ?? '';
 
   return (
-    <div className="stepper" part="stepper">
+    <div className="stepper" part="stepper" ref={stepperRef}>
       {banner}
       {/* A narrow stepper (a phone, a small widget) has no room for four labels: one line and a bar instead. */}
       <div className="steps-compact">
@@ -119,7 +132,12 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
         </ol>
       </nav>
 
-      <div className="step-frame" ref={bodyRef}>
+      {/* A control that gets the focus (Tab, a click, a label) is kept out from under the sticky bar. */}
+      <div
+        className="step-frame"
+        ref={bodyRef}
+        onFocus={(event) => keepAboveBar(event.target, stepperRef.current?.querySelector<HTMLElement>('.actions') ?? null)}
+      >
         <div className="step-title">
           <p className="step-eyebrow" aria-hidden="true">Step {step} of {BOOKING_STEPS.length}</p>
           <h2 className="step-heading" tabIndex={-1} ref={headingRef}>

@@ -93,8 +93,12 @@ export const bookingCss = `
   --notice-border: var(--sl-color-warning-200);
   --notice-color: var(--sl-color-warning-900);
 }
-.edit-banner-link {
+.edit-banner-link,
+.draft-banner-actions {
   margin-inline-start: auto;
+}
+.draft-banner > span:first-of-type {
+  flex: 1 1 20rem;
 }
 .confirmation-followup {
   justify-content: center;
@@ -591,6 +595,11 @@ button.step-link:focus-visible {
 }
 
 /* ---- Back / Next: the shared sticky form footer (.curb-form-actions), Back at the start ---- */
+/* A control scrolled or focused into view stops above the bar, not under it (issue 12: the bar
+   took the click of 'Meet and greet'): the bar's height as every control's bottom scroll margin. */
+.step-frame * {
+  scroll-margin-block-end: calc(var(--sl-input-height-large) + 2 * var(--sl-spacing-medium) + var(--sl-spacing-small));
+}
 .actions {
   padding-block: var(--sl-spacing-medium);
   border-top: 1px solid var(--curb-booking-border);
