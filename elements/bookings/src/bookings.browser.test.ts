@@ -85,6 +85,18 @@ describe('<curb-bookings>', () => {
     await until(() => stream.closed, 'the stream to close');
   });
 
+  // issue 12: a ride turned Dispatched stayed under the Accepted rows until a reload.
+  it('re-sorts the upcoming rows in the 001 §4 order when a live status changes', async () => {
+    const { root } = await mount(bookingRoutes());
+    await until(() => row(root, 'CB-100001') && row(root, 'CB-100002'), 'the rows');
+    const stream = await until(() => FakeEventSource.last, 'the event stream');
+    stream.emit('reservation-status', { reservationId: 2, reservationNumber: 'CB-100002', reservationStatus: 'Accepted', updated: '2030-05-06T09:00:00Z' });
+    stream.emit('reservation-status', { reservationId: 1, reservationNumber: 'CB-100001', reservationStatus: 'Dispatched', updated: '2030-05-06T09:01:00Z' });
+    const order = () => Array.from(root.querySelectorAll('tbody tr.booking-row .cell-number')).map((n) => n.textContent).join(' ');
+    await until(() => text(row(root, 'CB-100001')).includes('Dispatched'), 'the live status');
+    await until(() => order() === 'CB-100001 CB-100002', 'Dispatched above Accepted');
+  });
+
   it('cancels after the confirmation, tells the host and shows the new status; keeps the booking when declined', async () => {
     const { root } = await mount(bookingRoutes());
     const seen: CustomEvent[] = [];

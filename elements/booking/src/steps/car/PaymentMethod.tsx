@@ -2,7 +2,17 @@ import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import SlRadio from '@shoelace-style/shoelace/dist/react/radio/index.js';
 import SlRadioGroup from '@shoelace-style/shoelace/dist/react/radio-group/index.js';
 import type SlRadioGroupElement from '@shoelace-style/shoelace/dist/components/radio-group/radio-group.component.js';
+import type SlRadioElement from '@shoelace-style/shoelace/dist/components/radio/radio.component.js';
 import { COMPANY_CHOICE, type PaymentChoice } from './payment-choices.ts';
+
+/**
+ * issue 12: an expired card was greyed but read out as choosable. sl-radio writes aria-disabled
+ * when connected and then only on later changes: React sets `disabled` after connecting, inside
+ * the radio's first update, so the attribute stayed 'false'. Written again once the radio drew.
+ */
+function exposeDisabled(radio: SlRadioElement | null, disabled: boolean): void {
+  void radio?.updateComplete.then(() => radio.setAttribute('aria-disabled', String(disabled)));
+}
 
 export interface PaymentMethodProps {
   choices: readonly PaymentChoice[];
@@ -36,7 +46,13 @@ export function PaymentMethod({ choices, value, error, onChoose }: PaymentMethod
           {choices.map((choice) => {
             const expired = choice.disabled && choice.entry !== null;
             return (
-              <SlRadio key={choice.value} className="payment-option" value={choice.value} disabled={choice.disabled}>
+              <SlRadio
+                key={choice.value}
+                className="payment-option"
+                value={choice.value}
+                disabled={choice.disabled}
+                ref={(radio) => exposeDisabled(radio, choice.disabled)}
+              >
                 <span className="payment-label">
                   <span className="curb-inline payment-name">
                     <SlIcon name={choice.value === COMPANY_CHOICE ? 'building' : 'credit-card'} aria-hidden="true" />
