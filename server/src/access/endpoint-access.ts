@@ -28,7 +28,7 @@ const ENDPOINT_RULES = {
   },
   users: {
     language: NONE, countries: NONE,
-    userData: OWN, firmData: OWN, eventTicket: OWN, serviceAreas: OWN, signSelfOnboarding: OWN, supportHelp: OWN, seenTour: OWN, nextTour: OWN, activityLog: OWN,
+    userData: OWN, firmData: OWN, serviceAreas: OWN, signSelfOnboarding: OWN, supportHelp: OWN, seenTour: OWN, nextTour: OWN, activityLog: OWN,
     searchUsers: FIRM, documents: FIRM, acceptDocument: FIRM,
   },
   account: {

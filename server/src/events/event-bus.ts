@@ -1,8 +1,10 @@
 import type { LiveEventName } from '@curbside/contracts';
 import type { Executor } from '../db/connection.ts';
 import { listenForNotifications } from '../db/postgres-session.ts';
+import { randomUUID } from 'node:crypto';
 import {
   LIVE_EVENTS_CHANNEL, deleteLiveEventsBefore, insertAndNotifyLiveEvent, insertLiveEvent, lastLiveEventId, liveEventById, liveEventsSince,
+  notifyFlushMarker,
 } from './live-event-repository.ts';
 
 /** Who receives a live event: one user, or every signed-in user of a firm. */
@@ -40,6 +42,8 @@ export class EventBus {
   private writes: Promise<void> = Promise.resolve();
 
   private listener: { close(): Promise<void> } | null = null;
+  /** settled() calls waiting for their marker to come back through the channel. */
+  private readonly flushes = new Map<string, () => void>();
 
   constructor(
     private readonly db: Executor | null = null,
@@ -54,6 +58,19 @@ export class EventBus {
     await deleteLiveEventsBefore(this.db, new Date(Date.now() - LIVE_EVENT_RETENTION_MS).toISOString());
     if (this.sharedDatabaseUrl) this.listener = await listenForNotifications(this.sharedDatabaseUrl, LIVE_EVENTS_CHANNEL, (payload) => void this.receive(payload));
     else this.lastId = await lastLiveEventId(this.db);
+  }
+
+  /**
+   * Every event published so far has been stored and handed to this process's streams (on
+   * PostgreSQL: its notification came back; a marker sent after them comes back after them).
+   */
+  async settled(): Promise<void> {
+    await this.writes;
+    if (!this.db || !this.sharedDatabaseUrl || !this.listener) return;
+    const marker = randomUUID();
+    const back = new Promise<void>((resolve) => this.flushes.set(marker, resolve));
+    await notifyFlushMarker(this.db, marker);
+    await back;
   }
 
   async stop(): Promise<void> {
@@ -94,7 +111,12 @@ export class EventBus {
   /** A notification from any process: the stored row, or its id when the row was too long to send. */
   private async receive(payload: string): Promise<void> {
     try {
-      const sent = JSON.parse(payload) as { event_id: number; user_id?: number | null; firm_id?: number | null; name?: string; data?: string };
+      const sent = JSON.parse(payload) as { event_id: number; user_id?: number | null; firm_id?: number | null; name?: string; data?: string; flush?: string };
+      if (sent.flush !== undefined) {
+        this.flushes.get(sent.flush)?.();
+        this.flushes.delete(sent.flush);
+        return;
+      }
       const row = sent.name === undefined && this.db ? await liveEventById(this.db, sent.event_id) : sent;
       if (!row || row.name === undefined || row.data === undefined) return;
       this.deliver({ id: Number(row.event_id), name: row.name as LiveEventName, data: JSON.parse(row.data) as unknown }, row);

@@ -43,6 +43,11 @@ export async function insertAndNotifyLiveEvent(db: Executor, row: Omit<LiveEvent
       ELSE json_build_object('event_id', e.event_id)::text END) FROM e`.execute(db);
 }
 
+/** A marker through the channel: it comes back after every event committed before it. */
+export async function notifyFlushMarker(db: Executor, marker: string): Promise<void> {
+  await sql`SELECT pg_notify(${LIVE_EVENTS_CHANNEL}, ${JSON.stringify({ flush: marker })})`.execute(db);
+}
+
 export async function liveEventById(db: Executor, eventId: number): Promise<LiveEventRow | undefined> {
   return db.selectFrom('live_events').selectAll().where('event_id', '=', eventId).executeTakeFirst();
 }

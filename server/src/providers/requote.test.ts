@@ -116,8 +116,11 @@ describe('CO2 on every quote, re-quote on decline (issue 12)', () => {
     const { booked } = await book('Metro Black Car');
     const events: Array<Record<string, unknown>> = [];
     const user = await app.db.kysely.selectFrom('users').select('user_id').where('login_id', '=', 'ava.employee@acme.example').executeTakeFirstOrThrow();
+    // The booking's own events are out first (on PostgreSQL they come back through the database).
+    await app.events.settled();
     const off = app.events.subscribe(user.user_id, 0, (event) => { if (event.name === 'reservation-status') events.push(event.data as Record<string, unknown>); });
     await simulate(booked.reservationId, 'declined', 6_000);
+    await app.events.settled();
     off();
     const after = await details(booked.reservationId);
     // GreenRide EV quotes the next cheapest Sedan of the trip, within 15% of the booked price.

@@ -1,4 +1,4 @@
-import { API_PREFIX, EVENT_STREAM_PATH, endpoints } from '@curbside/contracts';
+import { API_PREFIX, EVENT_STREAM_PATH, eventTicketEndpoint } from '@curbside/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveCaller } from '../auth/session.ts';
 import type { LiveEvent } from '../events/event-bus.ts';
@@ -31,7 +31,7 @@ function ticketOf(request: FastifyRequest): string | null {
  * Last-Event-ID (or `?lastEventId=`) first gets the events it missed.
  */
 export function registerEventRoutes(app: FastifyInstance): void {
-  registerEndpoint(app, endpoints.users.eventTicket, async ({ caller }) => ({ ticket: await issueEventTicket(app, caller) }));
+  registerEndpoint(app, eventTicketEndpoint, async ({ caller }) => ({ ticket: await issueEventTicket(app, caller) }));
 
   app.get(`${API_PREFIX}${EVENT_STREAM_PATH}`, async (request, reply) => {
     const ticket = ticketOf(request);

@@ -22,9 +22,12 @@ describe('booker permission routes (000 §4, §7 Permissions)', () => {
   /** Live events each user receives while `run` runs. */
   const eventsDuring = async (userIds: number[], run: () => Promise<unknown>): Promise<Map<number, LiveEvent[]>> => {
     const seen = new Map<number, LiveEvent[]>(userIds.map((id) => [id, []]));
+    await server.app.events.settled();
     const stops = userIds.map((id) => server.app.events.subscribe(id, 0, (event) => seen.get(id)?.push(event)));
     try {
       await run();
+      // On PostgreSQL the events come back through the database.
+      await server.app.events.settled();
     } finally {
       for (const stop of stops) stop();
     }

@@ -419,6 +419,8 @@ describe('booking: car services, quotes, reservations, simulator', () => {
     }
     if (!found) throw new Error('no completing ride');
     const events: Array<{ userId: number; data: { reservationId: number; reservationStatus: string } }> = [];
+    // The booking's own events are out first (on PostgreSQL they come back through the database).
+    await app.events.settled();
     const unsubscribe = [ids.ava!, ids.ben!].map((userId) => app.events.subscribe(userId, 0, (event) => {
       if (event.name === 'reservation-status') events.push({ userId, data: event.data as { reservationId: number; reservationStatus: string } });
     }));

@@ -4,6 +4,7 @@ import {
   endpoints,
   ErrorBodySchema,
   EVENT_STREAM_PATH,
+  eventTicketEndpoint,
   IDEMPOTENCY_KEY_HEADER,
   LoginCompleteResponseSchema,
   LoginInitiateResponseSchema,
@@ -223,7 +224,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     url,
     async eventStreamUrl() {
       if (!tokens.getToken()) return url(EVENT_STREAM_PATH, { apiKey });
-      const { ticket } = await call(endpoints.users.eventTicket);
+      const { ticket } = await call(eventTicketEndpoint);
       return url(EVENT_STREAM_PATH, { apiKey, ticket });
     },
     onUnauthorized(listener) {

@@ -7,10 +7,6 @@ import { FirmDocumentSchema, UserDataSchema, UserSummarySchema } from '../entiti
 
 // spec 000 §7 Users (session context, documents, support, tours)
 export const userContextEndpoints = {
-  eventTicket: route('POST /events/ticket', {
-    summary: 'A single-use ticket (30 s) that opens the live event stream where the session cookie is not sent',
-    response: z.object({ ticket: z.string() }),
-  }),
   userData: route('GET /users/userData', { summary: 'The signed-in user, settings and login permissions', response: UserDataSchema }),
   firmData: route('GET /users/firmData', { summary: "The user's firm", response: FirmSchema }),
   language: route('GET /users/language', {
