@@ -6,10 +6,12 @@
 // - interaction latency on the portal (keystroke, Next, quote list; p50 and p95);
 // - the reports table's 10,000-row scroll (once there is one);
 // - the bytes of every element and embed (raw, gzip, brotli; first step and total);
-// - the server under autocannon (quotes at provider delay 0, reservations list, user data).
+// - the server under autocannon (quotes at provider delay 0, reservations list, user data);
+// - simulated users signing in, quoting and booking (SQLite, then PostgreSQL), and a SIGKILL in
+//   the middle of booking (issue 11: 0 errors, 0 lost, 0 double, nothing half written).
 // Writes bench/results.md and bench/results.json.
 //   node scripts/bench.mjs [--runs 5] [--throttle 4] [--load-seconds 10] [--port 9310] [--skip-build]
-//     [--portal-dir DIR] [--out DIR]
+//     [--portal-dir DIR] [--out DIR] [--users 200] [--user-load-seconds 300] [--skip-user-load]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +24,8 @@ import { describeMachine, writeBenchResults } from './bench/report.mjs';
 import { measureReportsScroll } from './bench/reports-scroll.mjs';
 import { measureServerLoad } from './bench/server-load.mjs';
 import { startServer } from './bench/server.mjs';
+import { measureKillDuringBooking, measureUserLoad } from './bench/user-load.mjs';
+import { startTemporaryPostgres } from './lib/postgres.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -32,6 +36,8 @@ const runs = Number(option('runs', 5));
 const throttle = Number(option('throttle', 4));
 const loadSeconds = Number(option('load-seconds', 10));
 const port = Number(option('port', 9310));
+const users = Number(option('users', 200));
+const userLoadSeconds = Number(option('user-load-seconds', 300));
 const portalDir = path.resolve(option('portal-dir', path.join(ROOT, 'dist/portal')));
 const outDir = path.resolve(option('out', path.join(ROOT, 'bench')));
 const log = (message) => console.log(`[bench] ${message}`);
@@ -66,20 +72,56 @@ try {
   serverLoad = await measureServerLoad({ base: server.base, ...interactions.session, seconds: loadSeconds, log });
 } finally {
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Simulated users on SQLite, then on PostgreSQL; then the crash in the middle of booking.
+const userLoad = [];
+let fault = null;
+if (!argv.includes('--skip-user-load') && interactions.session.quotesBody) {
+  const template = JSON.parse(interactions.session.quotesBody).reservationRequest;
+  const database = { root: ROOT, sqliteFile: path.join(dataDir, 'curbside.sqlite') };
+  server = await startServer({ root: ROOT, port, dataDir, portalDir, mode: 'test' });
+  try {
+    userLoad.push({ database: 'SQLite', ...await measureUserLoad({ base: server.base, template, users, seconds: userLoadSeconds, database, log }) });
+  } finally {
+    await server.stop();
+  }
+  const postgres = await startTemporaryPostgres(port + 1);
+  const pgDataDir = mkdtempSync(path.join(tmpdir(), 'curbside-bench-pg-'));
+  try {
+    server = await startServer({ root: ROOT, port, dataDir: pgDataDir, portalDir, mode: 'test', databaseUrl: postgres.url });
+    try {
+      userLoad.push({ database: 'PostgreSQL', ...await measureUserLoad({ base: server.base, template, users, seconds: userLoadSeconds, database: { root: ROOT, url: postgres.url }, log }) });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    postgres.stop();
+    rmSync(pgDataDir, { recursive: true, force: true });
+  }
+  server = await startServer({ root: ROOT, port, dataDir, portalDir, mode: 'test' });
+  fault = await measureKillDuringBooking({
+    base: server.base, template, users: 20, killAfterMs: 3000, database, log,
+    kill: () => server.kill(),
+    restart: async () => { server = await startServer({ root: ROOT, port, dataDir, portalDir, mode: 'test' }); },
+  });
+  await server.stop();
+}
+rmSync(dataDir, { recursive: true, force: true });
 
 log('measuring bytes');
 const bytes = measureBytes(portalDir);
 const markdown = writeBenchResults(outDir, {
   ranAt: new Date().toISOString(),
   machine: describeMachine(chromium),
-  options: { runs, throttle, loadSeconds, note: 'A shared machine: other work may run beside the bench, so compare ratios within one run.' },
+  options: { runs, throttle, loadSeconds, users, userLoadSeconds, note: 'A shared machine: other work may run beside the bench, so compare ratios within one run.' },
   firstInput,
   interactions,
   reportsScroll,
   bytes,
   serverLoad,
+  userLoad,
+  fault,
 });
 console.log(`\n${markdown}`);
 log(`written: ${path.relative(ROOT, outDir)}/results.md, results.json`);

@@ -7,6 +7,7 @@ import { firstInputTable } from './first-input.mjs';
 import { interactionsTable } from './interactions.mjs';
 import { reportsScrollLine } from './reports-scroll.mjs';
 import { serverLoadTable } from './server-load.mjs';
+import { userLoadSection } from './user-load.mjs';
 
 export function describeMachine(chromiumVersion) {
   const cores = cpus();
@@ -38,6 +39,10 @@ export function benchMarkdown(result) {
     '## Server under load',
     '',
     serverLoadTable(result.serverLoad, options.loadSeconds),
+    '',
+    '## Users signing in, quoting and booking; a crash in the middle',
+    '',
+    userLoadSection(result.userLoad, result.fault),
     '',
   ].join('\n');
 }

@@ -6,14 +6,15 @@ import path from 'node:path';
  * Starts the server and waits until it answers. `mode` 'test' keeps the development outbox the
  * bench signs in through; 'production' is what the load test measures (no response validation,
  * no dev routes). Static serving is the same in both. Quotes answer at once (SIMULATOR_QUOTE_DELAY_MS=0).
+ * `databaseUrl`: on PostgreSQL instead of the data folder's SQLite file.
  */
-export async function startServer({ root, port, dataDir, portalDir, mode }) {
+export async function startServer({ root, port, dataDir, portalDir, mode, databaseUrl }) {
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     cwd: root,
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: mode, LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '10000', ADDRESS_SIGN_IN_LIMIT: '10000', SIMULATOR_QUOTE_DELAY_MS: '0',
-      ...(portalDir ? { PORTAL_DIR: portalDir } : {}),
+      ...(portalDir ? { PORTAL_DIR: portalDir } : {}), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -28,6 +29,11 @@ export async function startServer({ root, port, dataDir, portalDir, mode }) {
     base,
     async stop() {
       child.kill();
+      await exited;
+    },
+    /** Killed as a crash would: SIGKILL, no shutdown. */
+    async kill() {
+      child.kill('SIGKILL');
       await exited;
     },
   };
