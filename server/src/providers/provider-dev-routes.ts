@@ -1,6 +1,7 @@
-import type { ReservationStatus } from '@curbside/contracts';
+import type { ChosenCarService, ReservationStatus } from '@curbside/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { fromJson } from '../db/json-column.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import { isFinalStatus } from '../reservations/history.ts';
 import { offerToNextQuote } from './requote.ts';
@@ -25,6 +26,10 @@ export function registerProviderDevRoutes(app: FastifyInstance): void {
     const status = row.status as ReservationStatus;
     if (isFinalStatus(status) || !['New', 'Accepted'].includes(status)) throw badRequest(`A ${status} booking cannot be declined by its provider`);
     const after = await offerToNextQuote(app, row, parsed.data.cause, new Date());
-    return { reservationNumber: after.reservation_number, reservationStatus: after.status, bookingAccountServiceId: after.booking_account_service_id };
+    const providerOf = (chosen: string | null) => fromJson<ChosenCarService | null>(chosen, null)?.name ?? null;
+    return {
+      reservationNumber: after.reservation_number, reservationStatus: after.status,
+      declinedBy: providerOf(row.chosen_car_service), carProvider: providerOf(after.chosen_car_service),
+    };
   });
 }

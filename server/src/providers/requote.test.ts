@@ -185,6 +185,7 @@ describe('CO2 on every quote, re-quote on decline (issue 12)', () => {
     const { booked } = await book('Metro Black Car');
     const res = await app.inject({ method: 'POST', url: '/api/dev/reservations/decline', payload: { reservationNumber: booked.reservationNumber } });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ reservationNumber: booked.reservationNumber, reservationStatus: 'New', declinedBy: 'Metro Black Car', carProvider: 'GreenRide EV' });
     expect((await details(booked.reservationId)).chosenCarService?.name).toBe('GreenRide EV');
     const refused = await app.inject({ method: 'POST', url: '/api/dev/reservations/decline', payload: { reservationNumber: 'CB-1' } });
     expect(refused.statusCode).toBe(404);
