@@ -10,7 +10,7 @@ import {
 import { errorText, sortReservationsByStatus } from '@curbside/domain';
 import { connectSessionToApi, loadSession, stepperStore, type StepperActions, type StepperState } from '@curbside/state';
 import {
-  confirm, queryClient, sessionStore, showToast, useApi, useDebouncedValue, useEmit, useCall, useFailureToast, useSession,
+  confirm, queryClient, sessionStore, showToast, useApi, useDebouncedValue, useEmit, useCall, useFailureToast, useHost, useSession,
 } from '@curbside/ui';
 import {
   BOOKINGS_TABS, BOOKINGS_TEXT, EMPTY_HISTORY_FILTERS, HISTORY_PAGE_SIZE, detailsWithStatus, favoritesWithStatus,
@@ -62,6 +62,13 @@ function applyStatusEvent(event: StatusEvent): void {
   if (updated && updated !== details) queryClient.setQueryData(detailsKey(event.reservationId), updated);
 }
 
+/** The three lists are fetched again (each where it shows; the others when next shown). */
+function refreshLists(): void {
+  void queryClient.invalidateQueries({ queryKey: UPCOMING_KEY });
+  void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
+  void queryClient.invalidateQueries({ queryKey: FAVORITES_KEY });
+}
+
 /**
  * <curb-bookings>: the user's bookings at /manage-bookings (spec 001 §2, §4, §7). Tabs Upcoming
  * (sorted by status), History (filters, 'Load more') and Favorites; row menus; the details
@@ -71,6 +78,7 @@ function applyStatusEvent(event: StatusEvent): void {
 export function Bookings({ tab: tabAttribute }: BookingsProps) {
   const api = useApi();
   const emit = useEmit<BookingsEvents>();
+  const host = useHost();
   const dateFormat = useSession((s) => s.userData?.settings.dateFormat ?? null);
   const timeFormat = useSession((s) => s.userData?.settings.timeFormat ?? null);
   const signedIn = useSession((s) => s.userData !== null);
@@ -106,6 +114,17 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
     setTimeout(() => LIST_KEYS.forEach((key) => queryClient.removeQueries({ queryKey: key, type: 'inactive' })), 0);
   }, []);
 
+  // The portal keeps /manage-bookings alive: leaving hides the element, coming back shows it again
+  // without a mount, so nothing refetched and a booking made meanwhile was missing until a live
+  // event happened to refetch (issue 12). Shown again, the lists are fetched again.
+  useEffect(() => {
+    const shown = new MutationObserver(() => {
+      if (!host.hidden) refreshLists();
+    });
+    shown.observe(host, { attributes: true, attributeFilter: ['hidden'] });
+    return () => shown.disconnect();
+  }, [host]);
+
   // Live statuses; closed on unmount.
   useEffect(() => {
     const stream = openEventStream({
@@ -114,6 +133,8 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
       onEvent: (_name, data) => {
         const event = parseStatusEvent(data);
         if (event) applyStatusEvent(event);
+        // Issue 12: a booking re-booked with another car provider (or declined at last) says so.
+        if (event?.message) showToast(event.message, 'primary');
       },
     });
     return () => stream.close();
@@ -174,12 +195,6 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
       queryFn: ({ signal }) => api.call(endpoints.reservations.details, { params: { id }, signal }),
       staleTime: 5_000,
     });
-
-  const refreshLists = () => {
-    void queryClient.invalidateQueries({ queryKey: UPCOMING_KEY });
-    void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
-    void queryClient.invalidateQueries({ queryKey: FAVORITES_KEY });
-  };
 
   const cancelBooking = async (id: number) => {
     if (!(await confirm(BOOKINGS_TEXT.cancelConfirm, {

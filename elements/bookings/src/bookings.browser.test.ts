@@ -97,6 +97,20 @@ describe('<curb-bookings>', () => {
     await until(() => order() === 'CB-100001 CB-100002', 'Dispatched above Accepted');
   });
 
+  // issue 12: the portal keeps /manage-bookings alive (hidden, not removed); coming back after a
+  // booking showed the old list until a live event happened to refetch it.
+  it('fetches the lists again when the kept-alive element is shown again', async () => {
+    const { root, el } = await mount(bookingRoutes());
+    await until(() => row(root, 'CB-100001'), 'the rows');
+    const listCalls = () => calls.filter((c) => c.path === '/reservations').length;
+    const before = listCalls();
+    el.hidden = true;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(listCalls(), 'nothing while hidden').to.equal(before);
+    el.hidden = false;
+    await until(() => listCalls() > before, 'GET /reservations once shown again');
+  });
+
   it('cancels after the confirmation, tells the host and shows the new status; keeps the booking when declined', async () => {
     const { root } = await mount(bookingRoutes());
     const seen: CustomEvent[] = [];
