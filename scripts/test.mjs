@@ -1,6 +1,6 @@
 // `npm test`: install what is missing (chromium included), type-check, lint (ESLint and knip), then
 // run the unit tests, the server suite again on a temporary PostgreSQL, the element and journey
-// tests. Every stage runs; the exit code is non-zero if any failed.
+// tests (some journeys again on a server on PostgreSQL). Every stage runs; the exit code is non-zero if any failed.
 import { createServer } from 'node:net';
 import { ROOT, ensureBuild, ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { startTemporaryPostgres } from './lib/postgres.mjs';
@@ -32,6 +32,18 @@ async function serverSuiteOnPostgres() {
   }
 }
 
+/** The journeys: every one on the SQLite server, and those tagged @postgres again on a server on PostgreSQL. */
+async function journeys() {
+  const postgres = await startTemporaryPostgres(await freePort());
+  try {
+    return await run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], {
+      cwd: ROOT, env: { JOURNEY_DATABASE_URL: postgres.url, JOURNEY_PG_PORT: String(await freePort()) },
+    });
+  } finally {
+    postgres.stop();
+  }
+}
+
 const stages = [
   ['type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
@@ -39,7 +51,7 @@ const stages = [
   ['server on PostgreSQL', null, serverSuiteOnPostgres],
   ['build', null, ensureBuild],
   ['element tests', 'npx', ['web-test-runner']],
-  ['journeys', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']],
+  ['journeys (SQLite, and the @postgres ones on PostgreSQL)', null, journeys],
 ];
 
 const failed = [];

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addCard, deleteCard, openAccountTab, openHomeAddress } from './account-support.ts';
 import { openAccount, signInReady, toast } from './support.ts';
+import { POSTGRES } from './postgres-tag.ts';
 
 // Issue 4 journeys: the Manage account dialog as an employee, a booker and an admin use it.
 
@@ -44,7 +45,7 @@ test('an employee adds a home address', async ({ page }) => {
   await expect(toast(page, 'Address has been successfully saved')).toBeVisible();
 });
 
-test('an employee adds cards through the sandbox frame, changes the default and deletes one', async ({ page }) => {
+test('an employee adds cards through the sandbox frame, changes the default and deletes one', POSTGRES, async ({ page }) => {
   await signInReady(page, 'ian.employee@initech.example');
   const account = await openAccountTab(page, 'CREDIT CARDS');
 
@@ -75,7 +76,7 @@ test('a declined card shows the payment provider message', async ({ page }) => {
   await expect(toast(page, 'Your card was declined.')).toBeVisible();
 });
 
-test('a booker requests to book on behalf of an employee, an admin approves, and the booker can then book for them', async ({ page }) => {
+test('a booker requests to book on behalf of an employee, an admin approves, and the booker can then book for them', POSTGRES, async ({ page }) => {
   await signInReady(page, 'ben.booker@acme.example');
   // before: ben cannot find rita among his passengers
   const before = await page.request.get('/api/web/v1/users/passengers?q=rita', { headers: { 'x-api-key': 'curbside-demo-key' } });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { JFK, OFFICE, chooseCar, confirmBooking, dayFromToday, fillAcmeTripDetails, fillRoute, next, stepper } from './booking-support.ts';
 import { signInReady } from './support.ts';
+import { POSTGRES } from './postgres-tag.ts';
 
 // Issue 11, a booking is made once: the stepper sends one Idempotency-Key per intention, so a
 // double-click on Confirm, and a second Confirm after the first answer was lost on the way
@@ -56,7 +57,7 @@ test('a second Confirm after a lost answer books once, with the same key', async
   expect(await reservationCount(page)).toBe(before + 1);
 });
 
-test('a double-click on Confirm books once', async ({ page }) => {
+test('a double-click on Confirm books once', POSTGRES, async ({ page }) => {
   test.setTimeout(120_000);
   await signInReady(page, EMAIL);
   const before = await reservationCount(page);

@@ -3,6 +3,7 @@ import {
   JFK, OFFICE, bookRide, chooseCar, confirmBooking, dayFromToday, fillAcmeTripDetails, fillRoute, next, pick, stepper, toggle,
 } from './booking-support.ts';
 import { signInReady, toast } from './support.ts';
+import { POSTGRES } from './postgres-tag.ts';
 
 // Issue 3 journeys: the booking stepper and manage bookings against the started server
 // (SIMULATOR_SPEED=30: an ASAP ride runs to Completed in about 8 s; a ride for tomorrow stays Accepted).
@@ -25,7 +26,7 @@ async function openManageBookings(page: Page) {
   return bookings;
 }
 
-test('an employee books an airport pickup off a commercial flight to the office and follows it to Completed live', async ({ page }) => {
+test('an employee books an airport pickup off a commercial flight to the office and follows it to Completed live', POSTGRES, async ({ page }) => {
   test.setTimeout(120_000);
   await signInReady(page, AVA);
   // One ride in 12 is Declined or ends in Error by the provider (the simulator, by reservation

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptFirstSessionDialogs, latestCode, navLabels, signIn, skipTour } from './support.ts';
+import { POSTGRES } from './postgres-tag.ts';
 
 // 000 §2 Side navigation: what each roster user must see, in the spec's order.
 const BASE = ['New booking', 'Manage bookings', 'Coverage map', 'Manage employees', 'Receipts', 'Event booking'];
@@ -40,7 +41,7 @@ test('a Globex user signs in through the firm code and the identity provider pag
   expect(await navLabels(page)).toEqual(BASE);
 });
 
-test('logging out asks for confirmation first', async ({ page }) => {
+test('logging out asks for confirmation first', POSTGRES, async ({ page }) => {
   await signIn(page, 'ian.employee@initech.example');
   await acceptFirstSessionDialogs(page);
   await skipTour(page);
