@@ -20,7 +20,8 @@ export type FirmDocument = z.infer<typeof FirmDocumentSchema>;
 /** User (000 §3). */
 export const UserSchema = z.object({
   userId: z.number().int(),
-  ...fields(['loginId', 'name', 'firstName', 'lastName'], boundedText('name')),
+  loginId: boundedText('email'),
+  ...fields(['name', 'firstName', 'lastName'], boundedText('name')),
   ...fields(['middleName', 'employeeId', 'amexUserId'], boundedText('name').nullable()),
   ...fields(['countryCode', 'source'], z.string().nullable()),
   userType: UserTypeSchema,
