@@ -7,6 +7,7 @@ import SlOption from '@shoelace-style/shoelace/dist/react/option/index.js';
 import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
 import type { Country, ReservationStatus } from '@curbside/contracts';
 import { REPORT_COUNTRY_PRIORITY, reservationStatusLabel } from '@curbside/domain';
+import { FiltersToggle } from '@curbside/ui';
 import { ALL_STATUS_OPTIONS, activeFilterCount, type HistoryFilters as Filters } from './bookings-logic.ts';
 
 export interface HistoryFiltersProps {
@@ -87,11 +88,7 @@ export function HistoryFilters({ value, onChange, carProviders, countries }: His
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="filters-head">
-        <SlButton size="small" variant="text" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-          <SlIcon slot="prefix" name="funnel" />
-          {count > 0 ? `Filters (${count})` : 'Filters'}
-          <SlIcon slot="suffix" name={open ? 'chevron-up' : 'chevron-down'} />
-        </SlButton>
+        <FiltersToggle open={open} count={count} onToggle={() => setOpen((o) => !o)} />
       </div>
       <div className="curb-form-grid filters-grid">
         {text('passengerName', 'Passenger name', { placeholder: 'Any passenger', icon: 'person' })}

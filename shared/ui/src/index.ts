@@ -46,6 +46,7 @@ export { RowMenu, type RowMenuItem, type RowMenuProps } from './data-table/RowMe
 export type { RowKey } from './data-table/selection.ts';
 export type { SortState, SortDirection, SortValue } from './data-table/sorting.ts';
 export { StatusPill, type StatusPillProps } from './status-pill/StatusPill.tsx';
+export { FiltersToggle, type FiltersToggleProps } from './filters/FiltersToggle.tsx';
 export type { EmployeeStatus } from './status-pill/status-pills.ts';
 export {
   Field, ShoelaceField, type FieldProps, type FieldControlProps, type ShoelaceFieldProps, type ShoelaceControlProps,
