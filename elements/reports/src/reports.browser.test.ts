@@ -1,0 +1,140 @@
+/// <reference types="mocha" />
+// curb-reports in real Chromium against its embed build with a fake API: the shared contract
+// suite, then the URL state (001 §7, §5), the rides table with totals and 'Load more', the
+// summary, exports and starred reports.
+import { expect } from 'chai';
+import { elementContractSuite, until } from '../../../tests/elements/contract-suite.ts';
+import { calls } from '../../../tests/elements/fake-api.ts';
+import { mountElement } from '../../../tests/elements/mount-element.ts';
+import { press, text, toastText } from '../../../tests/elements/user-actions.ts';
+import { EMBED, exportAs, reportRoutes, shownReservations } from './test-support/reports-fakes.ts';
+
+elementContractSuite({
+  tag: 'curb-reports',
+  embedUrl: EMBED,
+  attributes: { 'no-url-state': '' },
+  routes: reportRoutes(),
+  attributeReachesComponent: {
+    attribute: 'view',
+    value: 'Summary',
+    check: (root) => text(root.querySelector('[part~="table"]')).includes('Legal') && root.querySelector('.summary-group') !== null,
+  },
+  event: {
+    name: 'curb-report-exported',
+    act: async (root) => {
+      await until(() => shownReservations(root).length > 0, 'the rides');
+      await exportAs(root, 'CSV');
+    },
+    detail: (detail) => expect(detail).to.deep.include({ format: 'csv', view: 'Rides' }),
+  },
+});
+
+describe('<curb-reports>', () => {
+  let restore: () => void = () => {};
+  const mounted: HTMLElement[] = [];
+  const startUrl = location.href;
+
+  async function mount(routes = reportRoutes(), attributes: Record<string, string> = {}) {
+    const shown = await mountElement(EMBED, 'curb-reports', { attributes, ready: '.reports', routes, mounted });
+    restore = shown.restore;
+    return shown;
+  }
+
+  afterEach(async () => {
+    restore();
+    restore = () => {};
+    mounted.splice(0).forEach((el) => el.remove());
+    history.replaceState(null, '', startUrl);
+    const { queryClient } = await import('@curbside/state').catch(() => ({ queryClient: null }));
+    queryClient?.clear();
+  });
+
+  it('reads its filters from the URL (001 §7), ignores what does not parse with a warning (001 §5) and asks the server for them', async () => {
+    history.replaceState(null, '', `${location.pathname}?tripDates=2026-01-01,2026-01-31&tripDatesGroup=custom&costAllocations=Cost+Center:CC-100&groupBy=Shoe&billable=maybe`);
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => { warnings.push(args.map(String).join(' ')); };
+    try {
+      const { root } = await mount();
+      await until(() => shownReservations(root).length === 3, 'the rides');
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings.some((w) => w.includes('groupBy=Shoe'))).to.equal(true);
+    expect(warnings.some((w) => w.includes('billable=maybe'))).to.equal(true);
+    const asked = calls.filter((c) => c.path === '/reports').at(-1);
+    expect(asked).to.not.equal(undefined);
+    await until(() => location.search.includes('costAllocations='), 'the URL rewritten');
+    // Unparsable parameters are gone from the rewritten URL; the rest stays.
+    const params = new URLSearchParams(location.search);
+    expect(params.get('tripDates')).to.equal('2026-01-01,2026-01-31');
+    expect(params.get('costAllocations')).to.equal('Cost Center:CC-100');
+    expect(params.has('groupBy')).to.equal(false);
+    expect(params.has('billable')).to.equal(false);
+  });
+
+  it('writes a filter change into the URL once typing settles', async () => {
+    const { root } = await mount();
+    await until(() => shownReservations(root).length === 3, 'the rides');
+    await until(() => new URLSearchParams(location.search).get('tripDatesGroup') === 'last30Days', 'the default range in the URL');
+    const passenger = root.querySelector<HTMLElement & { value: string }>('sl-input.filter--passenger');
+    if (!passenger) throw new Error('no passenger filter');
+    passenger.value = 'Ava';
+    passenger.dispatchEvent(new Event('sl-input', { bubbles: true }));
+    await until(() => new URLSearchParams(location.search).get('passenger') === 'Ava', 'passenger=Ava in the URL');
+    expect(text(root.querySelector('.filters-head'))).to.include('Filters (1)');
+  });
+
+  it('shows the rides with the user formats, the totals of every matching ride, and loads more', async () => {
+    const { root } = await mount(reportRoutes({ total: 650 }), { 'no-url-state': '' });
+    await until(() => text(root).includes('Showing 500 of 650 rides'), 'the first page');
+    const first = root.querySelector('tr[data-reservation="CB-200001"]');
+    expect(text(first)).to.include('03/02/2026 9:05 AM').and.include('10 mi').and.include('$ 42.50 (USD)').and.include('CC-100');
+    expect(text(root.querySelector('[part="totals"]'))).to.include('650').and.include('$ 27625.00 (USD)');
+    // Virtual rows: only the rows in view are in the DOM.
+    expect(shownReservations(root).length).to.be.lessThan(100);
+    await press(root, 'Load more');
+    await until(() => text(root).includes('Showing 650 of 650 rides'), 'all of them');
+  });
+
+  it('shows the summary by the chosen cost allocation type with its totals', async () => {
+    const { root } = await mount(reportRoutes(), { 'no-url-state': '', view: 'Summary' });
+    await until(() => text(root.querySelector('[part~="table"]')).includes('Legal'), 'the summary');
+    expect(text(root.querySelector('[part="totals"]'))).to.include('4').and.include('$ 350.50 (USD)');
+    const asked = calls.filter((c) => c.path === '/reports/summary').at(-1);
+    expect(asked).to.not.equal(undefined);
+  });
+
+  it('stars the current filters with a schedule, applies and deletes a starred report', async () => {
+    const { root } = await mount(reportRoutes({
+      starred: [{ starredReportId: 9, name: 'Legal in January', type: 'Summary', query: 'type=Summary&groupBy=Department&tripDates=2026-01-01,2026-01-31', created: null, schedule: null, format: null }],
+    }), { 'no-url-state': '' });
+    await until(() => shownReservations(root).length === 3, 'the rides');
+    await press(root, 'Star this report');
+    await press(root, 'Save');
+    await until(() => text(root.querySelector('.star-dialog')).includes('Enter a name for this report'), 'the required name');
+    const name = root.querySelector<HTMLElement & { value: string }>('.star-dialog sl-input');
+    if (!name) throw new Error('no name field');
+    name.value = 'My report';
+    name.dispatchEvent(new Event('sl-input', { bubbles: true }));
+    await until(() => !text(root.querySelector('.star-dialog')).includes('Enter a name for this report'), 'the error gone once a name is typed');
+    await press(root, 'Save');
+    await until(() => toastText(root) === 'Report starred', 'the saved toast');
+    const saved = calls.filter((c) => c.method === 'POST' && c.path === '/reports/starred-reports').at(-1)?.body as { query: string; name: string };
+    expect(saved.name).to.equal('My report');
+    expect(saved.query).to.include('tripDatesGroup=last30Days');
+
+    (await until(() => root.querySelector<HTMLElement>('.starred-apply'), 'a starred report')).click();
+    await until(() => text(root.querySelector('[part~="table"]')).includes('Legal'), 'the starred summary');
+    const asked = calls.filter((c) => c.path === '/reports/summary').at(-1);
+    expect(asked).to.not.equal(undefined);
+  });
+
+  it("toasts the server's message when an export fails", async () => {
+    const { root } = await mount([{ method: 'POST', path: '/reports/csv', status: 400, body: { message: 'Too many rides to export' } }, ...reportRoutes()], { 'no-url-state': '' });
+    await until(() => shownReservations(root).length === 3, 'the rides');
+    await exportAs(root, 'PDF');
+    await until(() => toastText(root) === 'Too many rides to export', 'the failure toast');
+    expect(calls.filter((c) => c.path === '/reports/csv').at(-1)?.body).to.deep.include({ format: 'pdf' });
+  });
+});
