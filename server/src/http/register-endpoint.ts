@@ -57,6 +57,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: `${API_PREFIX}${endpoint.path}`,
+    bodyLimit: endpoint.maxBodyBytes,
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     handler: async (request, reply) => {
       const caller = await resolveCaller(app, request);

@@ -1,4 +1,4 @@
-import { API_PREFIX, TEXT_CEILING, listEndpoints, tooLongMessage } from '@curbside/contracts';
+import { API_PREFIX, DEFAULT_MAX_BODY_BYTES, TEXT_CEILING, listEndpoints, tooLongMessage } from '@curbside/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { endpointAccessTable } from '../access/endpoint-access.ts';
@@ -80,6 +80,14 @@ describe('hostile input to every served endpoint', () => {
     });
     expect([400, 401, 403], res.body.slice(0, 200)).toContain(res.statusCode);
     if (res.statusCode === 400) expect((res.json() as { message: string }).message).toBe(tooLongMessage(TEXT_CEILING));
+  });
+
+  // A body over the route's limit is refused before it is read (413, with a message).
+  it('refuses a body over the route limit', async () => {
+    const payload = JSON.stringify({ email: 'ava.employee@acme.example', padding: 'x'.repeat(DEFAULT_MAX_BODY_BYTES) });
+    const res = await app.inject({ method: 'POST', url: `${API_PREFIX}/auth/login/initiate`, payload, headers: { 'x-api-key': API_KEY, 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(413);
+    expect((res.json() as { message: string }).message).toMatch(/too large/i);
   });
 
   const withIds = rows.filter(({ endpoint }) => endpoint.path.includes(':'));

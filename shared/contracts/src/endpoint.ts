@@ -30,7 +30,15 @@ export interface Endpoint<
    * key (same user, same request) gets the first answer instead of doing the work again.
    */
   idempotent: boolean;
+  /** The largest request body the server reads for it, in bytes (DEFAULT_MAX_BODY_BYTES unless given). */
+  maxBodyBytes: number;
 }
+
+/**
+ * Request bodies are small JSON (issue 11, hostile input): 64 KiB is far above any form's answer,
+ * so a larger body is refused (413) before it is read. A row that needs more says so (a broadcast note).
+ */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 /** The header of an idempotent call (Endpoint.idempotent): one key per user intention. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -76,6 +84,7 @@ export interface RowParts {
   access?: Endpoint['access'];
   summary: string;
   idempotent?: true;
+  maxBodyBytes?: number;
 }
 
 /** The schema a row gives as `key`, else `Default`. */
@@ -111,6 +120,7 @@ export function endpoint<Path extends string, Parts extends RowParts>(
     access: def.access ?? 'user',
     summary: def.summary,
     idempotent: def.idempotent ?? false,
+    maxBodyBytes: def.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
   };
   return row as RowEndpoint<Path, Parts>;
 }

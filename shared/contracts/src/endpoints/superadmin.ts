@@ -47,6 +47,8 @@ export const superadminEndpoints = {
   }),
   broadcastNote: route('POST /superadmin/documents/broadcastNotes', {
     access: 'superadmin', summary: 'Publish a broadcast note', body: BroadcastNoteSchema,
+    // Rich text up to TEXT_LIMITS.richText characters, escaped in JSON.
+    maxBodyBytes: 256 * 1024,
   }),
   deactivateBroadcastNote: route('POST /superadmin/documents/broadcastNotes/deactivete', {
     // 'deactivete' is spelled so in the spec (001 §7).
