@@ -4,8 +4,8 @@ import SlCheckbox from '@shoelace-style/shoelace/dist/react/checkbox/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import type SlCheckboxElement from '@shoelace-style/shoelace/dist/components/checkbox/checkbox.component.js';
 import { endpoints, type BookerPermission, type UserSummary } from '@curbside/contracts';
-import { validateBookOnBehalf } from '@curbside/domain';
-import { showToast, useApi, useFocusReturn, useMutation } from '@curbside/ui';
+import { errorText, isSuperAdmin, validateBookOnBehalf } from '@curbside/domain';
+import { showToast, useApi, useFocusReturn, useMutation, useSession } from '@curbside/ui';
 import { EmployeePicker } from './EmployeePicker.tsx';
 import {
   addCall, addDialogText, addFailureToast, addSuccessToast, type AddCall, type AddKind,
@@ -35,6 +35,9 @@ export function BookOnBehalfDialog({ open, kind, subjectId, viewerLoginId, onClo
   const isAdmin = kind !== 'request';
   const [chosen, setChosen] = useState<UserSummary | null>(null);
   const [superAdmin, setSuperAdmin] = useState(false);
+  const superAdminBox = useRef<SlCheckboxElement>(null);
+  // Only a super admin may make someone a super admin (POST /superadmin/permissions, issue 17).
+  const viewerIsSuperAdmin = useSession((s) => (s.userData ? isSuperAdmin(s.userData.user) : false));
   // Errors show after an attempt, never on open (issue 8: the picker's blur as the dialog opened
   // showed one): sending, or leaving the picker after typing in it without choosing.
   const [attempted, setAttempted] = useState(false);
@@ -73,14 +76,28 @@ export function BookOnBehalfDialog({ open, kind, subjectId, viewerLoginId, onClo
   const errors = validateBookOnBehalf({ employee: chosen, isAdmin, bookerUserId });
   const shownError = attempted ? (errors.employee ?? null) : null;
 
+  // 'Set as super admin' (000 §5): the booker of the granted permission becomes an admin and super admin.
+  const makeSuperAdmin = async (permission: BookerPermission): Promise<string | null> => {
+    // Read from the box itself: the answer may come back after renders that closed over an older state.
+    if (!superAdminBox.current?.checked || !viewerIsSuperAdmin || !permission.bookerEmail) return null;
+    try {
+      await api.call(endpoints.superadmin.setAdmin, { body: { loginId: permission.bookerEmail, setAsAdmin: true, isSuperAdmin: true } });
+      return null;
+    } catch (error) {
+      return errorText(error);
+    }
+  };
+
   const send = () => {
     setAttempted(true);
     if (!chosen || Object.keys(errors).length > 0) return;
     submit.mutate(addCall(kind, { subjectId, viewerLoginId, chosen }), {
       onSuccess: (permission) => {
-        showToast(addSuccessToast(kind), 'success');
-        onDone(permission);
-        onClose();
+        void makeSuperAdmin(permission).then((failure) => {
+          showToast(failure ?? addSuccessToast(kind), failure ? 'danger' : 'success');
+          onDone(permission);
+          onClose();
+        });
       },
       onError: (error) => showToast(addFailureToast(kind, error), 'danger'),
     });
@@ -125,7 +142,10 @@ export function BookOnBehalfDialog({ open, kind, subjectId, viewerLoginId, onClo
         />
         {text.superAdminCheckboxLabel ? (
           <SlCheckbox
+            ref={superAdminBox}
             checked={superAdmin}
+            disabled={!viewerIsSuperAdmin}
+            helpText={viewerIsSuperAdmin ? '' : 'Only a super admin can set this'}
             onSlChange={(event) => setSuperAdmin((event.target as SlCheckboxElement).checked)}
           >
             {text.superAdminCheckboxLabel}

@@ -3,6 +3,7 @@ import { endpoints } from '@curbside/contracts';
 import { matchRoute, type UserMenuEntry } from '@curbside/domain';
 import { connectSessionToApi, loadSession } from '@curbside/state';
 import { sessionStore, useAdoptedStyles, useApi, useEmit, useQuery, useSession } from '@curbside/ui';
+import { BroadcastBanner } from './broadcast/BroadcastBanner.tsx';
 import { useCurrentPath } from './current-path.ts';
 import { DisclaimerDialog, DocumentDialog, SelfOnboardingTermsDialog, SupportDialog } from './dialogs/index.ts';
 import { FirmLogo } from './header/FirmLogo.tsx';
@@ -105,6 +106,7 @@ export function Shell({ currentPath, availableRoutes }: ShellProps) {
         <main className="shell__main" part="main" id="main" tabIndex={-1} ref={mainRef}>
           {/* The page's one h1 (its name, as the breadcrumb's last crumb); the routed element's headings start at h2. */}
           <h1 className="visually-hidden">{pageHeading(matchRoute(path))}</h1>
+          <BroadcastBanner path={path} />
           <slot />
         </main>
       </div>

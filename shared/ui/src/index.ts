@@ -25,7 +25,7 @@ export { firmOverrideCss } from './theme/firm-override.ts';
 export { themeSheets, elementSheets } from './theme/sheets.ts';
 export { baseCss } from './theme/base.css.ts';
 export { ensureShoelaceBasePath, resolveShoelaceBasePath, DEFAULT_SHOELACE_BASE } from './shoelace-base-path.ts';
-export { sanitizeSupportHtml } from './sanitize-html.ts';
+export { sanitizeNoteHtml, sanitizeSupportHtml } from './sanitize-html.ts';
 export { useFailureToast } from './failure-toast/use-failure-toast.ts';
 export { useDebouncedValue } from './use-debounced-value.ts';
 export { useLoadedElement } from './use-loaded-element.ts';

@@ -11,3 +11,26 @@ export function sanitizeSupportHtml(html: string): string {
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
   });
 }
+
+/**
+ * A broadcast note (issue 17) as it may be shown or sent: the 000 §9 allow-list, links only to
+ * web pages or mail, each opening in a new tab that cannot reach back to the page
+ * (rel noopener noreferrer). The server sanitises again when it saves.
+ */
+export function sanitizeNoteHtml(html: string): string {
+  const fragment = DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [...sanitizeAllowList],
+    ALLOWED_ATTR: ['href'],
+    ALLOWED_URI_REGEXP: /^(?:https?:\/\/|mailto:)/i,
+    RETURN_DOM_FRAGMENT: true,
+  });
+  for (const link of Array.from(fragment.querySelectorAll('a'))) {
+    if (link.hasAttribute('href')) {
+      link.setAttribute('target', '_blank');
+      link.setAttribute('rel', 'noopener noreferrer');
+    }
+  }
+  const holder = document.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
+}
