@@ -58,8 +58,8 @@ function header(doc: PdfDoc, ride: RideRow, firm: FirmRow): void {
   }
   doc.font(FONT_BOLD).fontSize(18).fillColor(INK).text('Ride receipt', MARGIN, top, { width: right - MARGIN, align: 'right' });
   doc.font(FONT).fontSize(10).fillColor(MUTED)
-    .text(`Receipt number ${ride.invoice_number ?? '-'}`, MARGIN, top + 24, { width: right - MARGIN, align: 'right' })
-    .text(`Processed ${ride.processed_date ?? '-'}`, { width: right - MARGIN, align: 'right' });
+    .text(`Receipt number ${ride.invoice_number ?? '-'}`, MARGIN, top + 24, { width: right - MARGIN, align: 'right' });
+  if (ride.processed_date) doc.text(`Processed ${ride.processed_date}`, { width: right - MARGIN, align: 'right' });
   doc.y = top + LOGO_BOX.height + 24;
 }
 
