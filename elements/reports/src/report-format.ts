@@ -1,5 +1,5 @@
 import type { Country, UserSettings } from '@curbside/contracts';
-import { currencySymbol, formatDate, formatDistance, formatMoney, formatTime, kgToLb } from '@curbside/domain';
+import { formatDate, formatDistance, formatMoney, formatTime, kgToLb } from '@curbside/domain';
 
 /**
  * How the report shows money, dates and distances: the user's preferences (000 §3: date and
@@ -21,9 +21,6 @@ export function money(format: ReportFormat, amount: number | null, currency: str
   if (amount === null || !currency) return '';
   return formatMoney(amount, currency, format.symbols.get(currency) ?? null);
 }
-
-/** 'symbol' of a currency for a totals line; '' when the countries list does not know it. */
-export const symbolOf = (format: ReportFormat, currency: string): string => currencySymbol(format.symbols.get(currency) ?? null);
 
 /** A local pickup time ('2026-03-02T09:00:00', the pickup's clock) as the user writes dates and times. */
 export function pickupText(format: ReportFormat, local: string): string {
