@@ -103,3 +103,11 @@ export async function bookRide(
 
 export const JFK: [string, RegExp] = ['JFK', /John F Kennedy International Airport/];
 export const OFFICE: [string, RegExp] = ['350 5th Ave', /Acme HQ/];
+
+/** Manage bookings from the side navigation, on its Upcoming tab. */
+export async function openManageBookings(page: Page): Promise<Locator> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Manage bookings' }).click();
+  const bookings = page.locator('curb-bookings');
+  await expect(bookings.getByRole('tab', { name: /Upcoming/ })).toHaveAttribute('aria-selected', 'true');
+  return bookings;
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  JFK, OFFICE, bookRide, chooseCar, confirmBooking, dayFromToday, fillAcmeTripDetails, fillRoute, next, pick, stepper, toggle,
+  JFK, OFFICE, bookRide, chooseCar, confirmBooking, dayFromToday, fillAcmeTripDetails, fillRoute, next, openManageBookings, pick, stepper, toggle,
 } from './booking-support.ts';
 import { signInReady, toast } from './support.ts';
 import { POSTGRES } from './postgres-tag.ts';
@@ -17,13 +17,6 @@ async function openNewBooking(page: Page, email: string) {
   const booking = stepper(page);
   await expect(booking.getByRole('heading', { name: 'Passenger info' })).toBeVisible();
   return booking;
-}
-
-async function openManageBookings(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Manage bookings' }).click();
-  const bookings = page.locator('curb-bookings');
-  await expect(bookings.getByRole('tab', { name: /Upcoming/ })).toHaveAttribute('aria-selected', 'true');
-  return bookings;
 }
 
 test('an employee books an airport pickup off a commercial flight to the office and follows it to Completed live', POSTGRES, async ({ page }) => {
