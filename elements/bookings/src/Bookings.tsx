@@ -45,8 +45,12 @@ function initialTab(attribute: string | undefined): BookingsTab {
 /** spec 001 §4 Event stream: a 'reservation-status' event updates the cached lists in place, without a reload. */
 function applyStatusEvent(event: StatusEvent): void {
   const upcoming = queryClient.getQueryData<ReservationSummary[]>(UPCOMING_KEY);
+  // A list answer on its way may have been read before this status was written: landing after the
+  // event it put the old status back for good (issue 12: a new booking stuck 'New' under the
+  // Accepted rows, out of the 001 §4 order). Then the list is fetched again, after the event.
+  const fetching = queryClient.getQueryState(UPCOMING_KEY)?.fetchStatus === 'fetching';
   // A booking made or edited elsewhere: fetch the list again in the background.
-  if (eventNeedsRefetch(upcoming, event)) {
+  if (fetching || eventNeedsRefetch(upcoming, event)) {
     void queryClient.invalidateQueries({ queryKey: UPCOMING_KEY });
     void queryClient.invalidateQueries({ queryKey: detailsKey(event.reservationId) });
   } else {

@@ -7,7 +7,7 @@ import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
 import SlSkeleton from '@shoelace-style/shoelace/dist/react/skeleton/index.js';
 import { endpointKey, endpoints, queryKey, type ReservationDetails } from '@curbside/contracts';
 import {
-  cardLabel, errorText, formatDate, formatTime, isAdmin, isCancelableStatus, isEditableStatus, isUpcoming, vehicleTypeLabel,
+  cardLabel, errorText, formatCo2, formatDate, formatTime, isAdmin, isCancelableStatus, isEditableStatus, isUpcoming, vehicleTypeLabel,
 } from '@curbside/domain';
 import { SavedNotesEditor, StatusPill, useCall, queryClient, showToast, useApi, useFailureToast, useFocusReturn, useSession } from '@curbside/ui';
 import {
@@ -146,6 +146,8 @@ function DetailsBody({ details, section, settings }: { details: ReservationDetai
   }, [section, details.reservationId]);
 
   const service = details.chosenCarService;
+  // Issue 12: the booking's CO2 in the user's units, as step 3 and the summary showed it.
+  const distanceUnits = useSession((state) => state.userData?.settings?.distanceUnits ?? 'English');
   const driver = details.driverDetails;
   const mainPassengerFirst = [...details.passengers].sort((a, b) => Number(b.mainPassenger) - Number(a.mainPassenger));
   const notesEditable = isEditableStatus(details.reservationStatus);
@@ -222,6 +224,7 @@ function DetailsBody({ details, section, settings }: { details: ReservationDetai
           <Field label="Car provider">{details.carProvider?.name ?? service?.name}</Field>
           <Field label="Vehicle">{vehicleTypeLabel(service?.vehicleType)}</Field>
           <Field label="Price">{priceText(service)}</Field>
+          <Field label="Estimated CO2">{typeof service?.co2Kg === 'number' ? formatCo2(service.co2Kg, distanceUnits) : null}</Field>
           <Field label="Confirmation number">{details.confirmationNumber}</Field>
           <Field label="Driver">{driver ? [driver.name, driver.phone].filter(Boolean).join(' · ') : null}</Field>
           <Field label="Car">{driver ? [driver.vehicle, driver.licensePlate].filter(Boolean).join(' · ') : null}</Field>

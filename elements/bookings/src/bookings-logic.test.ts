@@ -189,6 +189,7 @@ describe('live status (reservation-status events)', () => {
     expect(parseStatusEvent({ reservationId: 301, status: 'OnScene' })).toEqual({ reservationId: 301, reservationStatus: 'OnScene', updated: null });
     expect(parseStatusEvent({ reservationId: 301, reservationStatus: 'DriverAssigned' })).toBeNull();
     expect(parseStatusEvent('ping')).toBeNull();
+    expect(parseStatusEvent({ reservationId: 301, reservationStatus: 'New', message: 'Booking R-301: re-booked' })?.message).toBe('Booking R-301: re-booked');
   });
 
   it('updates the row in place and keeps the order', () => {
@@ -237,6 +238,7 @@ describe('eventNeedsRefetch', () => {
     { event: { reservationId: 1, reservationStatus: 'Dispatched' }, refetch: false, why: 'a status change is applied in place' },
     { event: { reservationId: 1, reservationStatus: 'Accepted' }, refetch: true, why: 'the same status means something else changed (an edit)' },
     { event: { reservationId: 2, reservationStatus: 'Accepted' }, refetch: true, why: 'a booking the list does not hold yet' },
+    { event: { reservationId: 1, reservationStatus: 'New', message: 'offered to GreenRide EV' }, refetch: true, why: 'an event with a message changed more than the status (another car provider)' },
   ])('$why', ({ event, refetch }) => {
     expect(eventNeedsRefetch(held, event as Parameters<typeof eventNeedsRefetch>[1])).toBe(refetch);
   });

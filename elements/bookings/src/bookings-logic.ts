@@ -376,6 +376,8 @@ export interface StatusEvent {
   reservationId: number;
   reservationStatus: ReservationStatus;
   updated: string | null;
+  /** Issue 12: what happened besides the status, in words (re-booked with another car provider). */
+  message?: string | null;
 }
 
 function isStatus(value: unknown): value is ReservationStatus {
@@ -388,7 +390,10 @@ export function parseStatusEvent(data: unknown): StatusEvent | null {
   const id = Number(record.reservationId);
   const status = record.reservationStatus ?? record.status;
   if (!Number.isInteger(id) || !isStatus(status)) return null;
-  return { reservationId: id, reservationStatus: status, updated: typeof record.updated === 'string' ? record.updated : null };
+  return {
+    reservationId: id, reservationStatus: status, updated: typeof record.updated === 'string' ? record.updated : null,
+    ...(typeof record.message === 'string' ? { message: record.message } : {}),
+  };
 }
 
 type WithStatus = Pick<ReservationSummary, 'reservationId' | 'reservationStatus' | 'reservationStatusObject'>;
@@ -414,7 +419,8 @@ export function withStatus<T extends WithStatus>(reservation: T, event: StatusEv
 export function eventNeedsRefetch(list: readonly ReservationSummary[] | undefined, event: StatusEvent): boolean {
   if (!list) return false;
   const held = list.find((r) => r.reservationId === event.reservationId);
-  return !held || held.reservationStatus === event.reservationStatus;
+  // An event with a message changed more than the status (issue 12: another car provider).
+  return !held || held.reservationStatus === event.reservationStatus || Boolean(event.message);
 }
 
 export function upcomingWithStatus(list: readonly ReservationSummary[] | undefined, event: StatusEvent): ReservationSummary[] | undefined {

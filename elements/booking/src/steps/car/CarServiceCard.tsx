@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import SlSkeleton from '@shoelace-style/shoelace/dist/react/skeleton/index.js';
-import type { ChosenCarService, VehicleType } from '@curbside/contracts';
-import { QUOTE_TYPE_LABELS, vehicleCapacityLabel, vehicleTypeLabel } from '@curbside/domain';
+import type { ChosenCarService, DistanceUnits, VehicleType } from '@curbside/contracts';
+import { QUOTE_TYPE_LABELS, formatCo2, vehicleCapacityLabel, vehicleTypeLabel } from '@curbside/domain';
 import { hasPrice, priceText, type QuoteStatus } from './car-services.ts';
 
 const VEHICLE_ICONS: Partial<Record<VehicleType, string>> = {
@@ -17,15 +17,22 @@ export interface CarServiceCardProps {
   selected: boolean;
   /** Why the service is greyed out; null for a bookable one. */
   filteredOutReason: string | null;
+  /** The user's units for the CO2 figure (kg for Metric, lb for English). */
+  units: DistanceUnits;
+  /** Issue 12: it emits the least of the bookable services. */
+  lowestCo2: boolean;
+  /** Issue 12: the sustainable service the list suggests. */
+  suggested: boolean;
   onSelect(): void;
 }
 
 /**
  * One car service of step 3 (spec 001 §3 Chosen car service): provider, vehicle type and
  * capacity, the price by quoteLabel with its quote type, the preferred / sustainable / diverse
- * marks. A native radio inside the card keeps arrow-key choice and the accessible name.
+ * marks, its estimated CO2 for the trip (issue 12) and whether it emits least or is suggested.
+ * A native radio inside the card keeps arrow-key choice and the accessible name.
  */
-export function CarServiceCard({ service, status, selected, filteredOutReason, onSelect }: CarServiceCardProps) {
+export function CarServiceCard({ service, status, selected, filteredOutReason, units, lowestCo2, suggested, onSelect }: CarServiceCardProps) {
   const pending = !filteredOutReason && (status === undefined || status.state === 'pending');
   const disabled = Boolean(filteredOutReason) || pending;
   const id = `service-${service.bookingAccountServiceId}`;
@@ -33,7 +40,8 @@ export function CarServiceCard({ service, status, selected, filteredOutReason, o
   const priced = hasPrice(service);
   const price = priceText(service);
   const quoteType = priced && service.userQuoteLevel ? QUOTE_TYPE_LABELS[service.userQuoteLevel] : null;
-  const classes = ['service-card', selected ? 'is-selected' : '', filteredOutReason ? 'is-disabled' : '', pending ? 'is-pending' : '']
+  const co2 = typeof service.co2Kg === 'number' && !filteredOutReason ? formatCo2(service.co2Kg, units) : null;
+  const classes = ['service-card', selected ? 'is-selected' : '', filteredOutReason ? 'is-disabled' : '', pending ? 'is-pending' : '', suggested ? 'is-suggested' : '']
     .filter(Boolean)
     .join(' ');
 
@@ -47,7 +55,7 @@ export function CarServiceCard({ service, status, selected, filteredOutReason, o
         value={String(service.bookingAccountServiceId)}
         checked={selected}
         disabled={disabled}
-        aria-describedby={filteredOutReason ? `${id}-reason` : `${id}-price`}
+        aria-describedby={filteredOutReason ? `${id}-reason` : co2 ? `${id}-price ${id}-co2` : `${id}-price`}
         onChange={onSelect}
       />
       <span className="service-head">
@@ -92,8 +100,27 @@ export function CarServiceCard({ service, status, selected, filteredOutReason, o
           </>
         )}
       </span>
-      {(service.isPreferred || service.isSustainable || service.isDiverse) && (
+      {co2 && (
+        <span className="service-co2" id={`${id}-co2`}>
+          <SlIcon name="cloud" aria-hidden="true" />
+          <span>
+            <span className="visually-hidden">Estimated </span>
+            {co2}
+          </span>
+        </span>
+      )}
+      {(service.isPreferred || service.isSustainable || service.isDiverse || lowestCo2 || suggested) && (
         <span className="service-badges">
+          {suggested && (
+            <span className="service-badge is-suggested">
+              <SlIcon name="stars" aria-hidden="true" /> Suggested
+            </span>
+          )}
+          {lowestCo2 && (
+            <span className="service-badge is-lowest-co2">
+              <SlIcon name="graph-down-arrow" aria-hidden="true" /> Lowest CO2
+            </span>
+          )}
           {service.isPreferred && (
             <span className="service-badge is-preferred">
               <SlIcon name="star-fill" aria-hidden="true" /> Preferred

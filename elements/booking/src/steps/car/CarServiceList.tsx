@@ -1,17 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import { endpoints } from '@curbside/contracts';
-import type { ChosenCarService, ReservationRequest } from '@curbside/contracts';
-import { errorText } from '@curbside/domain';
+import type { ChosenCarService, DistanceUnits, ReservationRequest } from '@curbside/contracts';
+import {
+  DEFAULT_SUSTAINABLE_SUGGESTION_MARGIN_PERCENT, errorText, formatMoney, lowestEmissionIds, sustainableSuggestion,
+  sustainableSuggestionText, vehicleTypeLabel,
+} from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
 import { useApi } from '@curbside/ui';
-import { useStepper } from '../../stepper-hooks.ts';
+import { useBookingContext, useStepper } from '../../stepper-hooks.ts';
 import { AccommodationCheck } from './AccommodationCheck.tsx';
 import { CarServiceCard } from './CarServiceCard.tsx';
 import { CarState, type LoadState } from './CarState.tsx';
 import {
   filteredOutReason, isSelectable, pendingQuotes, quoteRequestsByProvider, quotedService, reconcileChosenService, seatsNeeded,
-  settleQuotes, type QuoteStatuses,
+  settleQuotes, symbolOfFormattedCost, type QuoteStatuses,
 } from './car-services.ts';
 import { quotesAnnouncement, quotesProgress, type QuotesProgress } from './quotes-progress.ts';
 
@@ -33,6 +37,9 @@ export function CarServiceList({ request, error }: { request: ReservationRequest
   const api = useApi();
   const chosenId = useStepper((s) => s.chosenCarService?.bookingAccountServiceId ?? null);
   const passengers = useStepper((s) => s.passengers);
+  const { settings, firm } = useBookingContext();
+  const units: DistanceUnits = settings?.distanceUnits ?? 'English';
+  const margin = firm?.firmPreferences.sustainableSuggestionMarginPercent ?? DEFAULT_SUSTAINABLE_SUGGESTION_MARGIN_PERCENT;
   const [list, setList] = useState<ListState>({ state: 'loading' });
   const [quotes, setQuotes] = useState<QuoteStatuses>({});
   const [attempt, setAttempt] = useState(0);
@@ -119,7 +126,11 @@ export function CarServiceList({ request, error }: { request: ReservationRequest
       )}
       {list.state === 'ready' && list.value.length === 0 && <CarState icon="info-circle">{CAR_SERVICE_TEXTS.none}</CarState>}
       {list.state === 'ready' && list.value.length > 0 && (
-        <ServiceGrid services={list.value} quotes={quotes} chosenId={chosenId} seats={seats} />
+        <ServiceGrid
+          services={list.value} quotes={quotes} chosenId={chosenId} seats={seats} units={units}
+          // The suggestion waits for every price, so it does not jump from one service to another.
+          suggestionMargin={progress.pending > 0 ? null : margin}
+        />
       )}
     </fieldset>
   );
@@ -133,30 +144,62 @@ function listStatus(list: ListState, progress: QuotesProgress): string {
   return quotesAnnouncement(progress);
 }
 
-function ServiceGrid(props: { services: ChosenCarService[]; quotes: QuoteStatuses; chosenId: number | null; seats: number }) {
-  const { services, quotes, chosenId, seats } = props;
+interface ServiceGridProps {
+  services: ChosenCarService[];
+  quotes: QuoteStatuses;
+  chosenId: number | null;
+  seats: number;
+  units: DistanceUnits;
+  /** The firm's margin for the sustainable suggestion; null while prices are still coming. */
+  suggestionMargin: number | null;
+}
+
+function ServiceGrid({ services, quotes, chosenId, seats, units, suggestionMargin }: ServiceGridProps) {
   const shown = services.map((service) => quotedService(service, quotes[service.bookingAccountServiceId]));
   // The server's order (preferred first). Not by price: the cards would jump about while the
   // quotes land one provider at a time. The filtered-out ones come last, in their own group.
   const bookable = shown.filter((s) => !s.isFilteredOut);
   const unavailable = shown.filter((s) => s.isFilteredOut);
-  const card = (service: ChosenCarService) => {
-    const status = quotes[service.bookingAccountServiceId];
-    return (
-      <CarServiceCard
-        key={service.bookingAccountServiceId}
-        service={service}
-        status={status}
-        selected={service.bookingAccountServiceId === chosenId}
-        filteredOutReason={filteredOutReason(service, seats)}
-        onSelect={() => {
-          if (isSelectable(service, status)) stepperStore.getState().setField('chosenCarService', service);
-        }}
-      />
-    );
+  // Issue 12: the lowest emitter is marked; a sustainable service within the margin is suggested.
+  const lowest = lowestEmissionIds(bookable);
+  const suggestion = suggestionMargin === null ? null : sustainableSuggestion(bookable, suggestionMargin);
+  const suggested = suggestion ? bookable.find((s) => s.bookingAccountServiceId === suggestion.bookingAccountServiceId) : undefined;
+  const choose = (service: ChosenCarService) => {
+    if (isSelectable(service, quotes[service.bookingAccountServiceId])) stepperStore.getState().setField('chosenCarService', service);
   };
+  const card = (service: ChosenCarService) => (
+    <CarServiceCard
+      key={service.bookingAccountServiceId}
+      service={service}
+      status={quotes[service.bookingAccountServiceId]}
+      selected={service.bookingAccountServiceId === chosenId}
+      filteredOutReason={filteredOutReason(service, seats)}
+      units={units}
+      lowestCo2={lowest.has(service.bookingAccountServiceId)}
+      suggested={service === suggested}
+      onSelect={() => choose(service)}
+    />
+  );
   return (
     <>
+      {suggestion && suggested && (
+        <div className="co2-suggestion" role="note" aria-label="Sustainable suggestion">
+          <SlIcon name="tree" aria-hidden="true" />
+          <p>
+            <strong>{suggested.name} {vehicleTypeLabel(suggested.vehicleType)}</strong>
+            {': '}
+            {sustainableSuggestionText(suggestion, units, (amount) => {
+              const currency = suggested.userCost?.currency ?? 'USD';
+              return formatMoney(amount, currency, symbolOfFormattedCost(suggested.userCost?.formattedCost));
+            })}
+          </p>
+          {suggested.bookingAccountServiceId !== chosenId && (
+            <SlButton size="small" variant="success" outline onClick={() => choose(suggested)}>
+              Choose {suggested.name} {vehicleTypeLabel(suggested.vehicleType)}
+            </SlButton>
+          )}
+        </div>
+      )}
       {bookable.length > 0 && <div className="service-grid">{bookable.map(card)}</div>}
       {unavailable.length > 0 && (
         <>

@@ -214,6 +214,46 @@ export const carPaymentCss = `
   background: var(--sl-color-violet-100);
   color: var(--sl-color-violet-800);
 }
+/* Issue 12: CO2 per quote, the lowest emitter, the sustainable suggestion. */
+.service-co2 {
+  display: inline-flex;
+  align-items: center;
+  gap: var(--sl-spacing-2x-small);
+  font-size: var(--sl-font-size-small);
+  color: var(--sl-color-neutral-700);
+  font-variant-numeric: tabular-nums;
+}
+.service-badge.is-lowest-co2 {
+  background: var(--sl-color-teal-100);
+  color: var(--sl-color-teal-800);
+}
+.service-badge.is-suggested {
+  /* success-700: white text at AA contrast. */
+  background: var(--sl-color-success-700);
+  color: var(--sl-color-neutral-0);
+}
+.service-card.is-suggested:not(.is-selected) {
+  border-color: var(--sl-color-success-500);
+}
+.co2-suggestion {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--sl-spacing-small);
+  padding: var(--sl-spacing-small) var(--sl-spacing-medium);
+  border: 1px solid var(--sl-color-success-300);
+  border-radius: var(--sl-border-radius-large);
+  background: var(--sl-color-success-50);
+  color: var(--sl-color-success-900);
+}
+.co2-suggestion > sl-icon {
+  font-size: 1.25rem;
+  color: var(--sl-color-success-700);
+}
+.co2-suggestion p {
+  flex: 1 1 16rem;
+  margin: 0;
+}
 .service-reason {
   margin: 0;
   font-size: var(--sl-font-size-small);

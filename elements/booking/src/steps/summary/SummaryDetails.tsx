@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import type { AddressStop } from '@curbside/contracts';
-import { QUOTE_TYPE_LABELS, vehicleCapacityLabel, vehicleTypeLabel, type BookingStep } from '@curbside/domain';
+import { QUOTE_TYPE_LABELS, formatCo2, vehicleCapacityLabel, vehicleTypeLabel, type BookingStep } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
 import { useShallow } from '@curbside/ui';
 import { useBookingContext, useStepper } from '../../stepper-hooks.ts';
@@ -186,6 +186,13 @@ export function SummaryDetails() {
         <dl className="summary-rows">
           <dt>Payment</dt>
           <dd>{paymentText(state, billingSystem)}</dd>
+          {typeof service?.co2Kg === 'number' && (
+            <>
+              {/* Issue 12: the quote's CO2, as the server computed it and stores it with the booking. */}
+              <dt>Estimated CO2</dt>
+              <dd>{formatCo2(service.co2Kg, settings?.distanceUnits ?? 'English')}</dd>
+            </>
+          )}
         </dl>
         <AccommodationCheck />
       </SummaryCard>
