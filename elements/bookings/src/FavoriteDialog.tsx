@@ -3,7 +3,8 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/input.component.js';
-import { useFocusReturn } from '@curbside/ui';
+import { TEXT_LIMITS } from '@curbside/contracts';
+import { ShoelaceField, useFocusReturn } from '@curbside/ui';
 import { defaultFavoriteName, type ReservationRowView } from './bookings-logic.ts';
 
 export interface FavoriteDialogProps {
@@ -26,7 +27,7 @@ export function FavoriteDialog({ row, onClose, onSave }: FavoriteDialogProps) {
   }, [row]);
 
   const submit = async () => {
-    if (!shown || !name.trim() || saving) return;
+    if (!shown || !name.trim() || name.length > TEXT_LIMITS.name || saving) return;
     setSaving(true);
     try {
       if (await onSave(shown, name.trim())) onClose();
@@ -60,19 +61,23 @@ export function FavoriteDialog({ row, onClose, onSave }: FavoriteDialogProps) {
           void submit();
         }}
       >
-        <SlInput
-          ref={input}
-          label="Favorite name"
-          helpText={shown ? `Booking ${shown.number}` : undefined}
-          required
-          maxlength={80}
-          value={name}
-          onSlInput={(event) => setName((event.target as HTMLInputElement).value ?? '')}
-        />
+        <ShoelaceField label="Favorite name" required help={shown ? `Booking ${shown.number}` : null} count={{ text: name, max: TEXT_LIMITS.name }}>
+          {(control) => (
+            <SlInput
+              {...control}
+              ref={(element) => {
+                input.current = element;
+                control.ref(element);
+              }}
+              value={name}
+              onSlInput={(event) => setName((event.target as HTMLInputElement).value ?? '')}
+            />
+          )}
+        </ShoelaceField>
       </form>
       <div slot="footer" className="curb-dialog-actions">
         <SlButton onClick={onClose}>Cancel</SlButton>
-        <SlButton variant="primary" loading={saving} disabled={!name.trim()} onClick={() => void submit()}>
+        <SlButton variant="primary" loading={saving} disabled={!name.trim() || name.length > TEXT_LIMITS.name} onClick={() => void submit()}>
           Save
         </SlButton>
       </div>

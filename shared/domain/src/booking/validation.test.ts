@@ -88,6 +88,8 @@ describe('validateDateLocationStep (spec 001 §5 Date and time, Pickup, Stops, D
     { rule: "says the window on the user's 24-hour clock", state: { purposeOfJourneyId: 5, time: '19:00' }, ctx: { firm: purposeFirm, timeFormat: '24Hours' }, errors: { time: 'Pickup time must be between 08:00 and 18:00 for this purpose of journey' } },
     { rule: 'checks an ASAP pickup against the window at the pickup timezone', state: { purposeOfJourneyId: 5, isAsap: true, date: null, time: null, pickUpTz: 'America/New_York' }, ctx: { firm: purposeFirm, now: new Date('2030-01-01T03:00:00Z') }, errors: { time: 'Pickup time must be between 08:00 and 18:00 for this purpose of journey' } },
     { rule: 'requires an exact pickup point', state: { exactPickupPoint: ' ' }, errors: { exactPickupPoint: 'Exact pickup point is required' } },
+    { rule: 'bounds the exact pickup point (issue 11)', state: { exactPickupPoint: 'x'.repeat(301) }, errors: { exactPickupPoint: 'Use at most 300 characters' } },
+    { rule: 'bounds special accommodations (issue 11)', state: { specialAccommodations: 'x'.repeat(1001) }, errors: { specialAccommodations: 'Use at most 1,000 characters' } },
     { rule: 'requires a pickup address', state: { pickUpAddress: null }, errors: { pickUpAddress: 'Address is not valid' } },
     { rule: 'requires a Google place id at pickup', state: { pickUpAddress: makeAddress({}, { googlePlaceId: null }) }, errors: { pickUpAddress: 'Address is not valid' } },
     { rule: 'refuses an InvalidPlace pickup', state: { pickUpAddress: makeAddress({ placeValidationStatus: 'InvalidPlace' }) }, errors: { pickUpAddress: 'Address is not valid' } },

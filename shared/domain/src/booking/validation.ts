@@ -1,4 +1,4 @@
-import type { AddressStop, Firm, TimeFormat } from '@curbside/contracts';
+import { TEXT_LIMITS, tooLongMessage, type AddressStop, type Firm, type TimeFormat } from '@curbside/contracts';
 import { isCardExpired } from '../account/cards.ts';
 import { isValidEmail } from '../account/contact-info.ts';
 import { isValidPhone } from '../account/phone.ts';
@@ -208,6 +208,8 @@ export function validateDateLocationStep(state: BookingStepperFields, ctx: Booki
   }
 
   if (isBlank(state.exactPickupPoint)) errors.exactPickupPoint = BOOKING_ERRORS.exactPickupPointRequired;
+  else if ((state.exactPickupPoint ?? '').length > TEXT_LIMITS.address) errors.exactPickupPoint = tooLongMessage(TEXT_LIMITS.address);
+  if ((state.specialAccommodations ?? '').length > TEXT_LIMITS.note) errors.specialAccommodations = tooLongMessage(TEXT_LIMITS.note);
   Object.assign(errors, addressErrors(state.pickUpAddress, 'pickUpAddress', 'arrival'));
 
   state.stops.forEach((stop, index) => {
@@ -282,7 +284,7 @@ export function validateStep(step: BookingStep, state: BookingStepperFields, ctx
 
 const STEP_OF_FIELD: Record<string, BookingStep> = {
   authorizingEmployee: 1, passengers: 1, emailAddresses: 1, purposeOfJourneyId: 1, costAllocations: 1, preferredContactMethod: 1,
-  date: 2, time: 2, isAsap: 2, exactPickupPoint: 2, pickUpAddress: 2, dropOffAddress: 2, stops: 2, timeJobHours: 2,
+  date: 2, time: 2, isAsap: 2, exactPickupPoint: 2, specialAccommodations: 2, pickUpAddress: 2, dropOffAddress: 2, stops: 2, timeJobHours: 2,
   paymentOption: 3, creditCard: 3, billCompany: 3, chosenCarService: 3,
 };
 

@@ -5,6 +5,7 @@ import SlTextarea from '@shoelace-style/shoelace/dist/react/textarea/index.js';
 import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/input.component.js';
 import type SlSwitchElement from '@shoelace-style/shoelace/dist/components/switch/switch.component.js';
 import type SlTextareaElement from '@shoelace-style/shoelace/dist/components/textarea/textarea.component.js';
+import { TEXT_LIMITS } from '@curbside/contracts';
 import { isAirportAddress } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
 import { ShoelaceField } from '@curbside/ui';
@@ -22,6 +23,7 @@ export function PickupDetails() {
   const exact = useStepper((state) => state.exactPickupPoint);
   const accommodations = useStepper((state) => state.specialAccommodations);
   const exactError = useFieldError('exactPickupPoint');
+  const accommodationsError = useFieldError('specialAccommodations');
 
   useEffect(() => {
     const state = stepperStore.getState();
@@ -43,7 +45,7 @@ export function PickupDetails() {
       )}
       <div className="grid two">
         <div {...fieldMark('exactPickupPoint')}>
-          <ShoelaceField label="Exact pickup point" required help={'Where the driver meets you'} error={exactError}>
+          <ShoelaceField label="Exact pickup point" required help={'Where the driver meets you'} error={exactError} count={{ text: exact ?? '', max: TEXT_LIMITS.address }}>
             {(control) => (
               <SlInput
                 {...control}
@@ -54,14 +56,22 @@ export function PickupDetails() {
           </ShoelaceField>
         </div>
         <div {...fieldMark('specialAccommodations')}>
-          <SlTextarea
+          <ShoelaceField
             label="Special accommodations"
-            rows={2}
-            resize="auto"
-            value={accommodations ?? ''}
-            helpText="Wheelchair, child seat, extra luggage…"
-            onSlInput={(event) => stepperStore.getState().setField('specialAccommodations', (event.target as SlTextareaElement).value || null)}
-          />
+            help="Wheelchair, child seat, extra luggage…"
+            error={accommodationsError}
+            count={{ text: accommodations ?? '', max: TEXT_LIMITS.note }}
+          >
+            {(control) => (
+              <SlTextarea
+                {...control}
+                rows={2}
+                resize="auto"
+                value={accommodations ?? ''}
+                onSlInput={(event) => stepperStore.getState().setField('specialAccommodations', (event.target as SlTextareaElement).value || null)}
+              />
+            )}
+          </ShoelaceField>
         </div>
       </div>
     </div>
