@@ -14,6 +14,9 @@ export function describeMachine(chromiumVersion) {
   return `${cores.length} cores (${cores[0]?.model.trim() ?? 'CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${platform()} ${release()}, Node ${process.version}, ${chromiumVersion}`;
 }
 
+/** A section of the page: its heading, then its lines. */
+const section = (heading, ...lines) => [`## ${heading}`, '', ...lines.flatMap((line) => [line, ''])];
+
 export function benchMarkdown(result) {
   const { ranAt, machine, options } = result;
   return [
@@ -22,28 +25,15 @@ export function benchMarkdown(result) {
     `Machine: ${machine}. ${options.note}`,
     `Options: ${options.runs} runs per page, ${options.throttle}x CPU throttle, load ${options.loadSeconds} s per call.`,
     '',
-    '## First usable input (a typed character lands in the booking form\'s first field)',
-    '',
-    firstInputTable(result.firstInput, options.throttle),
-    '',
-    '## Interaction latency',
-    '',
-    interactionsTable(result.interactions, options.throttle),
-    '',
-    `Reports table, 10,000 rows scrolled, longest task: ${reportsScrollLine(result.reportsScroll)}.`,
-    '',
-    '## Bytes (raw / gzip -9 / brotli 11, KiB)',
-    '',
-    bytesTable(result.bytes),
-    '',
-    '## Server under load',
-    '',
-    serverLoadTable(result.serverLoad, options.loadSeconds),
-    '',
-    '## Users signing in, quoting and booking; a crash in the middle',
-    '',
-    userLoadSection(result.userLoad, result.fault),
-    '',
+    ...section('First usable input (a typed character lands in the booking form\'s first field)', firstInputTable(result.firstInput, options.throttle)),
+    ...section(
+      'Interaction latency',
+      interactionsTable(result.interactions, options.throttle),
+      `Reports table, 10,000 rows scrolled, longest task: ${reportsScrollLine(result.reportsScroll)}.`,
+    ),
+    ...section('Bytes (raw / gzip -9 / brotli 11, KiB)', bytesTable(result.bytes)),
+    ...section('Server under load', serverLoadTable(result.serverLoad, options.loadSeconds)),
+    ...section('Users signing in, quoting and booking; a crash in the middle', userLoadSection(result.userLoad, result.fault)),
   ].join('\n');
 }
 
