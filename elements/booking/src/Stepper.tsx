@@ -52,6 +52,9 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepperRef = useRef<HTMLDivElement>(null);
+  /** When a pointer last pressed in the step: a clicked control is where the user sees it, and
+   * scrolling it between press and release would lose the click. */
+  const pressedAt = useRef(0);
   const firstRender = useRef(true);
 
   // A new step: its first invalid field (sent back from the summary) or its heading gets the focus.
@@ -132,11 +135,17 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
         </ol>
       </nav>
 
-      {/* A control that gets the focus (Tab, a click, a label) is kept out from under the sticky bar. */}
+      {/* A control reached with the keyboard is kept out from under the sticky bar. */}
       <div
         className="step-frame"
         ref={bodyRef}
-        onFocus={(event) => keepAboveBar(event.target, stepperRef.current?.querySelector<HTMLElement>('.actions') ?? null)}
+        onPointerDown={() => {
+          pressedAt.current = performance.now();
+        }}
+        onFocus={(event) => {
+          if (performance.now() - pressedAt.current < 1000) return;
+          keepAboveBar(event.target, stepperRef.current?.querySelector<HTMLElement>('.actions') ?? null);
+        }}
       >
         <div className="step-title">
           <p className="step-eyebrow" aria-hidden="true">Step {step} of {BOOKING_STEPS.length}</p>
