@@ -1,0 +1,153 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInReady, toast } from './support.ts';
+
+// Issue 13, curb-reports at /reports (spec 001 §7, §5, §9): rita.reporter filters the year of
+// Acme rides by a cost center and a quick range, the URL holds the filters (a reload shows the
+// same report), and the CSV has the rows on screen; the summary by Department; a starred report
+// saved and reapplied; the keys and axe in light and dark.
+
+const RITA = 'rita.reporter@acme.example';
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const SHOWING = /Showing [\d,]+ of [\d,]+ rides/;
+
+const report = (page: Page) => page.locator('curb-reports');
+
+/** Chooses `option` in the Shoelace select named `name`. */
+async function choose(scope: Locator, name: string, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name }).click();
+  await scope.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The reservation numbers of the first rows on screen. */
+async function firstReservations(scope: Locator, count = 5): Promise<string[]> {
+  const rows = scope.locator('tr[data-reservation]');
+  await expect(rows.first()).toBeVisible();
+  const all = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-reservation') ?? ''));
+  return all.slice(0, count);
+}
+
+/** Starts an export from the Export menu and answers the downloaded file's text. */
+async function exportText(page: Page, format: string): Promise<string> {
+  const download = page.waitForEvent('download');
+  await report(page).getByRole('button', { name: 'Export' }).click();
+  await report(page).getByRole('menuitem', { name: format }).click();
+  return readFile(await (await download).path(), 'utf8');
+}
+
+async function openReports(page: Page, query = ''): Promise<Locator> {
+  await signInReady(page, RITA);
+  await page.goto(`/reports${query}`);
+  const shown = report(page);
+  await expect(shown.getByRole('search', { name: 'Report filters' })).toBeVisible();
+  return shown;
+}
+
+test('rita filters by a cost center and a quick range; the URL keeps the report through a reload; the CSV has the rows on screen', async ({ page }) => {
+  const reports = await openReports(page);
+  await expect(reports.getByText(SHOWING)).toBeVisible();
+  await expect(page).toHaveURL(/tripDatesGroup=last30Days/);
+
+  await choose(reports, 'Trip dates', 'Last month');
+  const code = reports.getByRole('combobox', { name: 'Cost Center code' });
+  await code.click();
+  await code.pressSequentially('CC-');
+  const option = reports.getByRole('option').first();
+  const costCenter = (await option.innerText()).trim();
+  await option.click();
+  await expect(reports.getByRole('listitem').filter({ hasText: `Cost Center: ${costCenter}` })).toBeVisible();
+  await expect(page).toHaveURL(/tripDatesGroup=lastMonth/);
+  await expect(page).toHaveURL(new RegExp(`costAllocations=Cost\\+Center%3A${costCenter}`));
+
+  const status = reports.getByText(SHOWING);
+  await expect(status).toBeVisible();
+  // Wait for the filtered answer: the rows shown are all of that cost center.
+  await expect(reports.locator('tr[data-reservation]').first()).toContainText(costCenter);
+  const shownStatus = await status.innerText();
+  const shownRows = await firstReservations(reports);
+
+  await page.reload();
+  await expect(reports.getByText(shownStatus)).toBeVisible();
+  expect(await firstReservations(reports)).toEqual(shownRows);
+  await expect(reports.getByRole('listitem').filter({ hasText: `Cost Center: ${costCenter}` })).toBeVisible();
+
+  const csv = await exportText(page, 'CSV');
+  const lines = csv.split('\r\n').filter((line) => line.length > 0);
+  const total = Number(/of ([\d,]+) rides/.exec(shownStatus)?.[1]?.replace(/,/g, ''));
+  expect(lines.length - 1, 'one CSV line per ride of the report').toBe(total);
+  for (const number of shownRows) expect(csv).toContain(number);
+  expect(lines.slice(1).every((line) => line.includes(costCenter))).toBe(true);
+});
+
+test('the summary groups by Department, with its CSV', async ({ page }) => {
+  const reports = await openReports(page);
+  await reports.getByRole('tab', { name: 'Summary' }).click();
+  await choose(reports, 'Group by', 'Department');
+  await expect(page).toHaveURL(/type=Summary/);
+  await expect(page).toHaveURL(/groupBy=Department/);
+  const table = reports.getByRole('table', { name: 'Summary by Department' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const firstGroup = (await table.getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();
+  await expect(reports.getByRole('definition').first()).toBeVisible();
+
+  const csv = await exportText(page, 'CSV');
+  expect(csv.split('\r\n')[0]).toMatch(/^Department,Rides,Total cost/);
+  expect(csv).toContain(firstGroup);
+});
+
+test('a starred report is saved with a schedule and reapplied, then deleted', async ({ page }) => {
+  const reports = await openReports(page, '?tripDatesGroup=lastMonth&country=GB&type=Routes');
+  await expect(reports.getByRole('table', { name: 'Most frequent routes' })).toBeVisible();
+  const name = `UK last month ${Date.now()}`;
+  await reports.getByRole('button', { name: 'Star this report' }).click();
+  // The dialog's fields are slotted into sl-dialog: found from the element, not the dialog's shadow part.
+  await expect(reports.getByRole('dialog', { name: 'Star this report' })).toBeVisible();
+  await reports.getByRole('textbox', { name: 'Report name' }).fill(name);
+  await choose(reports, 'Email it to me', 'Weekly');
+  await reports.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Report starred')).toBeVisible();
+
+  await page.goto('/reports');
+  await expect(page).not.toHaveURL(/country=GB/);
+  await reports.getByRole('button', { name: /Starred reports/ }).click();
+  await reports.getByRole('button', { name, exact: true }).click();
+  await expect(page).toHaveURL(/country=GB/);
+  await expect(page).toHaveURL(/type=Routes/);
+  await expect(reports.getByRole('table', { name: 'Most frequent routes' })).toBeVisible();
+
+  await reports.getByRole('button', { name: /Starred reports/ }).click();
+  await reports.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toast(page, 'Starred report deleted')).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the report works from the keyboard and has no axe violations (${theme})`, async ({ page }) => {
+    await page.addInitScript((dark) => window.localStorage.setItem('curb.darkMode', dark), String(theme === 'dark'));
+    const reports = await openReports(page);
+    await expect(reports.getByText(SHOWING)).toBeVisible();
+    await expect(page.locator(`curb-reports .curb-root.sl-theme-${theme}`)).toBeAttached();
+    await page.screenshot({ path: `test-results/screenshots/reports-${theme}.png`, fullPage: true });
+
+    // The view tabs answer the arrow keys, and the URL follows.
+    await reports.getByRole('tab', { name: 'Rides' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(reports.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/type=Summary/);
+    // The Export menu opens from the keyboard.
+    await reports.getByRole('button', { name: 'Export' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(reports.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Evaluated through the DevTools protocol: the page's Content-Security-Policy refuses an added script tag.
+    await page.evaluate(await readFile(AXE_SCRIPT, 'utf8'));
+    const violations = await page.evaluate(async () => {
+      const { axe } = window as unknown as { axe: { run: (c: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } };
+      return (await axe.run(document)).violations.map((v) => `${v.id} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+    });
+    expect(violations).toEqual([]);
+  });
+}
