@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginCompleteResponse } from '@curbside/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isProduction } from '../config.ts';
 import { crossSiteOfFirm, foreignOrigin } from '../http/cors.ts';
 import { tokenExpiryMinutes } from '../firms/firm-record.ts';
 import { findFirmById, type FirmRow } from '../firms/firm-repository.ts';
@@ -21,7 +20,7 @@ export interface Caller {
 
 /**
  * Where the session cookie may go (issue 9). The portal's own pages keep a first-party
- * `SameSite=Lax` cookie (Secure in production). A sign-in from a host page on another origin
+ * `SameSite=Lax` cookie (Secure outside development). A sign-in from a host page on another origin
  * that the user's firm lists (a cross-site embed, http/cors.ts; any other is refused) gets
  * `SameSite=None; Secure; Partitioned`: the browser sends it on that page's credentialed calls and keeps it in a jar partitioned by the
  * host page's site (CHIPS: Chrome and Edge 114+, Safari 18.4+), so no other site can use it.
@@ -32,7 +31,8 @@ export interface Caller {
 function cookieScope(app: FastifyInstance, crossSite: boolean) {
   return crossSite
     ? { sameSite: 'none', secure: true, partitioned: true, path: '/' } as const
-    : { sameSite: 'lax', secure: isProduction(app.env), path: '/' } as const;
+    // Secure everywhere but development (issue 11): browsers keep a Secure cookie from http://localhost too.
+    : { sameSite: 'lax', secure: app.env.nodeEnv !== 'development', path: '/' } as const;
 }
 
 /**

@@ -32,7 +32,8 @@ describe('OTP sign-in (secure mode)', () => {
     // Acme's tokenExpiryInMinutes is 1440.
     expect(body.expiresAtEpoch - Date.now() / 1000).toBeGreaterThan(1439 * 60);
     const cookie = complete.cookies.find((c) => c.name === 'curb_session');
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // Secure outside development (issue 11); the test server runs NODE_ENV=test.
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: true });
 
     const me = await api(server.app, 'GET', '/users/userData', { headers: { cookie: `curb_session=${cookie?.value}` } });
     expect(me.statusCode).toBe(200);
