@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 // How an element test puts its element on the page, once for every element package.
+import { clearQueryCache } from '../../shared/ui/src/test-support/clear-query-cache.ts';
 import { until } from './contract-suite.ts';
 import { fakeApi, type FakeRoute } from './fake-api.ts';
 
@@ -28,6 +29,30 @@ export async function mountElement(
   const root = await until(() => el.shadowRoot, 'a shadow root');
   await until(() => root.querySelector(ready), `${ready} in <${tag}>`);
   return { el, root, restore };
+}
+
+/** The `mount` of a describe whose tests each put one `<tag>` on its own fake API. */
+export type MountEach = (options: Omit<MountOptions, 'mounted'>) => ReturnType<typeof mountElement>;
+
+/**
+ * Mounting for a describe whose tests each mount `<tag>` on their own fake API: the returned
+ * `mount` is mountElement's; after each test fetch is put back, the test's elements are removed
+ * and the shared query cache is cleared, so no answer leaks into the next test.
+ */
+export function mountEachTest(embed: string, tag: string): MountEach {
+  let restore: () => void = () => {};
+  const mounted: HTMLElement[] = [];
+  afterEach(async () => {
+    restore();
+    restore = () => {};
+    mounted.splice(0).forEach((el) => el.remove());
+    await clearQueryCache();
+  });
+  return async (options) => {
+    const shown = await mountElement(embed, tag, { ...options, mounted });
+    restore = shown.restore;
+    return shown;
+  };
 }
 
 /** Mocha hooks for a describe on one fake API: the fake and the embed build first, each test's `<tag>` removed after it. */

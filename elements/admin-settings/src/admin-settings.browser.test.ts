@@ -8,7 +8,7 @@ import { countriesFixture, firmFixture, userDataFixture } from '../../../shared/
 import { XSS_CORPUS } from '../../../shared/domain/src/test-support/xss-corpus.ts';
 import { elementContractSuite, until } from '../../../tests/elements/contract-suite.ts';
 import { calls, type FakeRoute } from '../../../tests/elements/fake-api.ts';
-import { mountElement } from '../../../tests/elements/mount-element.ts';
+import { mountEachTest } from '../../../tests/elements/mount-element.ts';
 import { press, text, toastText } from '../../../tests/elements/user-actions.ts';
 
 const EMBED = '/dist/portal/embed/curb-admin-settings.js';
@@ -93,23 +93,12 @@ elementContractSuite({
 });
 
 describe('<curb-admin-settings>', () => {
-  let restore: () => void = () => {};
-  const mounted: HTMLElement[] = [];
+  const mountEach = mountEachTest(EMBED, 'curb-admin-settings');
 
   async function mount(attributes: Record<string, string> = {}, ready = 'sl-tab-group'): Promise<ShadowRoot> {
     calls.length = 0;
-    const shown = await mountElement(EMBED, 'curb-admin-settings', { attributes, ready, routes: routes(), mounted });
-    restore = shown.restore;
-    return shown.root;
+    return (await mountEach({ attributes, ready, routes: routes() })).root;
   }
-
-  afterEach(async () => {
-    restore();
-    restore = () => {};
-    mounted.splice(0).forEach((el) => el.remove());
-    const { queryClient } = await import('@curbside/state').catch(() => ({ queryClient: null }));
-    queryClient?.clear();
-  });
 
   it('shows system tags locked, without Edit or Delete, and adds a tag with the count of its name', async () => {
     const root = await mount();

@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import { deepActiveElement, elementContractSuite, pressKey, until } from '../../../tests/elements/contract-suite.ts';
 import { calls, type FakeRoute } from '../../../tests/elements/fake-api.ts';
-import { mountElement } from '../../../tests/elements/mount-element.ts';
+import { mountEachTest } from '../../../tests/elements/mount-element.ts';
 import {
   EMBED, FakeEventSource, bookingRoutes, cancelFromRow, chooseMenuItem, openRowMenu, press, row, sessionRoutes, text, toastText,
 } from './test-support/bookings-fakes.ts';
@@ -28,14 +28,11 @@ elementContractSuite({
 });
 
 describe('<curb-bookings>', () => {
-  let restore: () => void = () => {};
-  const mounted: HTMLElement[] = [];
   const realEventSource = window.EventSource;
+  const mountEach = mountEachTest(EMBED, 'curb-bookings');
 
   async function mount(routes: FakeRoute[], attributes: Record<string, string> = {}): Promise<{ root: ShadowRoot; el: HTMLElement }> {
-    const shown = await mountElement(EMBED, 'curb-bookings', { attributes, ready: 'table', routes, mounted });
-    restore = shown.restore;
-    return shown;
+    return mountEach({ attributes, ready: 'table', routes });
   }
 
   beforeEach(() => {
@@ -43,13 +40,8 @@ describe('<curb-bookings>', () => {
     (window as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
   });
 
-  afterEach(async () => {
-    restore();
-    restore = () => {};
-    mounted.splice(0).forEach((el) => el.remove());
+  afterEach(() => {
     window.EventSource = realEventSource;
-    const { queryClient } = await import('@curbside/state').catch(() => ({ queryClient: null }));
-    queryClient?.clear();
   });
 
   it('lists the upcoming bookings in the 001 §4 order with their labels, formats and prices', async () => {

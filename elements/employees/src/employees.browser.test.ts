@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import { elementContractSuite, until } from '../../../tests/elements/contract-suite.ts';
 import { calls, type FakeRoute } from '../../../tests/elements/fake-api.ts';
-import { mountElement } from '../../../tests/elements/mount-element.ts';
+import { mountEachTest } from '../../../tests/elements/mount-element.ts';
 import { button, press, text, toastText } from '../../../tests/elements/user-actions.ts';
 import { EMBED, chooseMenuItem, employeesRoutes, openRowMenu, row } from './test-support/employees-fakes.ts';
 
@@ -39,23 +39,12 @@ elementContractSuite({
 });
 
 describe('<curb-employees>', () => {
-  let restore: () => void = () => {};
-  const mounted: HTMLElement[] = [];
+  const mountEach = mountEachTest(EMBED, 'curb-employees');
 
   async function mount(routes: FakeRoute[], attributes: Record<string, string> = {}, ready = 'table'): Promise<{ root: ShadowRoot; el: HTMLElement }> {
     calls.length = 0;
-    const shown = await mountElement(EMBED, 'curb-employees', { attributes, ready, routes, mounted });
-    restore = shown.restore;
-    return shown;
+    return mountEach({ attributes, ready, routes });
   }
-
-  afterEach(async () => {
-    restore();
-    restore = () => {};
-    mounted.splice(0).forEach((el) => el.remove());
-    const { queryClient } = await import('@curbside/state').catch(() => ({ queryClient: null }));
-    queryClient?.clear();
-  });
 
   it('lists the first page with role and status badges, the feed status and the pager', async () => {
     const { root } = await mount(employeesRoutes());
