@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseCar, fillAcmeTripDetails, fillRoute, next, OFFICE, JFK, dayFromToday, stepper } from './booking-support.ts';
-import { openAccount, signInReady } from './support.ts';
+import { loadAxe, openAccount, signInReady } from './support.ts';
 
 // Issue 8 §5 'Accessible by default' (WCAG 2.2 AA): axe-core on every built page of the portal,
 // signed out and as each role that reaches something different, in light and in dark mode.
@@ -9,7 +8,6 @@ import { openAccount, signInReady } from './support.ts';
 // switched off. The states a user meets on the way are checked too: each booking step, each tab of
 // the account dialog, each element of the gallery.
 
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 type Theme = 'light' | 'dark';
 const THEMES: readonly Theme[] = ['light', 'dark'];
@@ -43,7 +41,7 @@ async function expectNoViolations(page: Page, where: string, theme: Theme): Prom
   await settle(page);
   // Each element's root wrapper carries its theme class: proof the page really is in `theme`.
   await expect(page.locator(`.curb-root.sl-theme-${theme}`).first(), `${where} renders in ${theme} mode`).toBeAttached();
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  await loadAxe(page);
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } };
     const result = await axe.run(document, { resultTypes: ['violations'] });

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInReady, toast } from './support.ts';
+import { loadAxe, signInReady, toast } from './support.ts';
 
 // Issue 13, curb-reports at /reports (spec 001 §7, §5, §9): rita.reporter filters the year of
 // Acme rides by a cost center and a quick range, the URL holds the filters (a reload shows the
@@ -9,7 +8,6 @@ import { signInReady, toast } from './support.ts';
 // saved and reapplied; the keys and axe in light and dark.
 
 const RITA = 'rita.reporter@acme.example';
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SHOWING = /Showing [\d,]+ of [\d,]+ rides/;
 
 const report = (page: Page) => page.locator('curb-reports');
@@ -142,8 +140,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(reports.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    // Evaluated through the DevTools protocol: the page's Content-Security-Policy refuses an added script tag.
-    await page.evaluate(await readFile(AXE_SCRIPT, 'utf8'));
+    await loadAxe(page);
     const violations = await page.evaluate(async () => {
       const { axe } = window as unknown as { axe: { run: (c: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } };
       return (await axe.run(document)).violations.map((v) => `${v.id} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 
 /** The code the server last sent to this address (development outbox). */
@@ -68,4 +70,15 @@ export async function openAccount(page: Page): Promise<void> {
 /** The one toast on screen (000 §9: at most one at a time): an open Shoelace alert holding the text. */
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('sl-alert[open]').filter({ hasText: text });
+}
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * Put axe-core on the page (once). Evaluated through the DevTools protocol: the page's
+ * Content-Security-Policy refuses an added script tag, as it should.
+ */
+export async function loadAxe(page: Page): Promise<void> {
+  if (await page.evaluate(() => 'axe' in window)) return;
+  await page.evaluate(await readFile(AXE_SCRIPT, 'utf8'));
 }
