@@ -25,7 +25,8 @@ export const employeesCss = `
   display: grid;
   gap: var(--sl-spacing-medium);
 }
-.toolbar {
+.toolbar,
+.pager {
   display: flex;
   flex-wrap: wrap;
   gap: var(--sl-spacing-small);
@@ -106,11 +107,6 @@ export const employeesCss = `
   gap: var(--sl-spacing-2x-small);
 }
 .pager {
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--sl-spacing-small);
-  align-items: center;
-  justify-content: space-between;
   color: var(--sl-color-neutral-700);
 }
 .pager-buttons {
