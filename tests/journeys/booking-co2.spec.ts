@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { JFK, OFFICE, chooseCar, confirmBooking, fillAcmeTripDetails, fillRoute, next, stepper } from './booking-support.ts';
+import { JFK, OFFICE, chooseCar, confirmBooking, fillAcmeTripDetails, fillRoute, next, openManageBookings, stepper } from './booking-support.ts';
 import { signInReady } from './support.ts';
 
 // Issue 12 journeys: CO2 on every quote (step 3, the summary, the booking details) and the
@@ -20,11 +20,6 @@ async function toCarStep(page: Page): Promise<Locator> {
   await fillRoute(booking, { pickup: OFFICE, dropoff: JFK, when: WHEN });
   await next(booking, 'Car and payment');
   return booking;
-}
-
-async function openManageBookings(page: Page): Promise<Locator> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Manage bookings' }).click();
-  return page.locator('curb-bookings');
 }
 
 async function openDetails(page: Page, bookings: Locator, number: string): Promise<void> {
@@ -81,14 +76,12 @@ test('a booking its provider declines is re-booked with the next quote of its cl
   const row = bookings.getByRole('row', { name: new RegExp(`booking ${number}`) });
   // A ride for 2030 waits Accepted by its provider.
   await expect(row).toContainText('Accepted');
-  const before = await row.innerText();
   // The provider declines (the development hook of the simulated providers). Its answer names
   // who declined and who has the booking now: the simulator may have re-booked it once already
   // (it declines a share of bookings by number), and may do so again after.
   const declined = await request.post('/api/dev/reservations/decline', { data: { reservationNumber: number } });
   expect(declined.ok()).toBe(true);
   const { declinedBy, carProvider } = (await declined.json()) as { declinedBy: string; carProvider: string };
-  expect(before).toContain(declinedBy);
   expect(carProvider).not.toBe(declinedBy);
   // The row follows live, without a reload.
   await expect(row).not.toContainText(declinedBy);
