@@ -8,9 +8,9 @@ import {
   endpointKey, endpoints, queryKey, type FavoriteReservation, type ReservationDetails, type ReservationHistory, type ReservationSummary,
 } from '@curbside/contracts';
 import { errorText, sortReservationsByStatus } from '@curbside/domain';
-import { connectSessionToApi, loadSession, stepperStore, type StepperActions, type StepperState } from '@curbside/state';
+import { stepperStore, type StepperActions, type StepperState } from '@curbside/state';
 import {
-  confirm, queryClient, sessionStore, showToast, useApi, useDebouncedValue, useEmit, useCall, useFailureToast, useHost, useSession,
+  confirm, queryClient, showToast, useApi, useDebouncedValue, useEmit, useCall, useFailureToast, useHost, useSession, useSessionLoad,
 } from '@curbside/ui';
 import {
   BOOKINGS_TABS, BOOKINGS_TEXT, EMPTY_HISTORY_FILTERS, HISTORY_PAGE_SIZE, detailsWithStatus, favoritesWithStatus,
@@ -106,11 +106,7 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
   const [cancelIntention] = useState(() => intentionKey());
   const busyRef = useRef(false);
 
-  // The portal's root config usually loaded the session already; loadSession() shares a running load.
-  useEffect(() => {
-    connectSessionToApi(api);
-    if (!sessionStore.getState().userData) void loadSession(api);
-  }, [api]);
+  useSessionLoad(api);
 
   // Leaving the page drops the cached lists (their observers are gone by the next tick): the next
   // mount starts from the server, and a kept-alive route never unmounts.

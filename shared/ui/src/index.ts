@@ -29,6 +29,8 @@ export { sanitizeNoteHtml, sanitizeSupportHtml } from './sanitize-html.ts';
 export { useFailureToast } from './failure-toast/use-failure-toast.ts';
 export { useDebouncedValue } from './use-debounced-value.ts';
 export { useLoadedElement } from './use-loaded-element.ts';
+export { useSessionLoad } from './use-session-load.ts';
+export { ShownTabPanels, useShownTab, type ShownTabPanelsProps } from './ShownTabPanels.tsx';
 export {
   sessionStore, uiStore, toastStore, confirmStore, dialogStore, queryClient,
   type ToastVariant, type SessionState, type UiState,
