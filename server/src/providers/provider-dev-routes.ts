@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fromJson } from '../db/json-column.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import { isFinalStatus } from '../reservations/history.ts';
+import { findReservationByNumberInAnyFirm } from '../reservations/reservation-repository.ts';
 import { offerToNextQuote } from './requote.ts';
 
 const DeclineBody = z.object({
@@ -20,8 +21,7 @@ export function registerProviderDevRoutes(app: FastifyInstance): void {
   app.post('/api/dev/reservations/decline', async (request) => {
     const parsed = DeclineBody.safeParse(request.body);
     if (!parsed.success) throw badRequest('A reservationNumber is required');
-    const row = await app.db.kysely.selectFrom('reservations').selectAll()
-      .where('reservation_number', '=', parsed.data.reservationNumber).executeTakeFirst();
+    const row = await findReservationByNumberInAnyFirm(app.db.kysely, parsed.data.reservationNumber);
     if (!row) throw notFound('No such reservation');
     const status = row.status as ReservationStatus;
     if (isFinalStatus(status) || !['New', 'Accepted'].includes(status)) throw badRequest(`A ${status} booking cannot be declined by its provider`);

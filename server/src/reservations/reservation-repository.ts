@@ -44,6 +44,11 @@ export async function findReservationByNumber(db: Executor, firmId: number, rese
     .where('reservation_number', '=', reservationNumber.trim().toUpperCase()).where('firm_id', '=', firmId).executeTakeFirst();
 }
 
+/** Development tools only (the simulated provider's decline): a reservation by number, whatever its firm. */
+export async function findReservationByNumberInAnyFirm(db: Executor, reservationNumber: string): Promise<ReservationRow | undefined> {
+  return db.selectFrom('reservations').selectAll().where('reservation_number', '=', reservationNumber.trim().toUpperCase()).executeTakeFirst();
+}
+
 /** Everything not in one of the given (final) statuses, by pickup. */
 export async function openReservations(db: Executor, scope: ReservationScope, finalStatuses: readonly string[]): Promise<ReservationRow[]> {
   return db.selectFrom('reservations').selectAll().where(inScope(scope))
