@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { endpoints, type UserSummary } from '@curbside/contracts';
+import type { UserSummary } from '@curbside/contracts';
 import { SEARCH_MIN_CHARS, canSearchEmployees } from '@curbside/domain';
-import { Combobox, useApi } from '@curbside/ui';
+import { Combobox, employeeSearch, useApi } from '@curbside/ui';
 
 export interface UserPickerProps {
   label: string;
@@ -27,23 +27,13 @@ export function UserPicker({ label, onPick, excludeUserIds = [], disabled = fals
       label={label}
       text={text}
       onTextChange={setText}
-      loadOptions={(q, signal) => api.call(endpoints.users.searchUsers, { query: { q }, signal })}
+      {...employeeSearch(api, userLabel, excludeUserIds)}
       canLoad={canSearchEmployees}
-      optionKey={(user) => String(user.userId)}
-      optionLabel={userLabel}
-      filterOptions={(users) => users.filter((user) => !excludeUserIds.includes(user.userId))}
-      renderOption={(user) => (
-        <span className="combobox-option-text">
-          <span className="combobox-option-main">{userLabel(user)}</span>
-          <span className="combobox-option-secondary">{user.email}</span>
-        </span>
-      )}
       onSelect={(user) => {
         setText('');
         onPick(user);
       }}
       status={typed !== '' && !canSearchEmployees(typed) ? `Type at least ${SEARCH_MIN_CHARS} characters` : null}
-      emptyText="No employee found"
       placeholder="Start typing to get data"
       disabled={disabled}
     />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { endpoints, type UserSummary } from '@curbside/contracts';
+import type { UserSummary } from '@curbside/contracts';
 import { SEARCH_MIN_CHARS, canSearchEmployees } from '@curbside/domain';
-import { Combobox, useApi } from '@curbside/ui';
+import { Combobox, employeeSearch, useApi } from '@curbside/ui';
 import { employeeLabel } from './permission-rows.ts';
 
 export interface EmployeePickerProps {
@@ -59,23 +59,13 @@ export function EmployeePicker({
       hideLabel={!showLabel}
       text={text}
       onTextChange={onType}
-      loadOptions={(q, signal) => api.call(endpoints.users.searchUsers, { query: { q }, signal })}
+      {...employeeSearch(api, employeeLabel, excludeUserIds)}
       canLoad={(q) => canSearchEmployees(q) && q !== chosenText}
-      optionKey={(user) => String(user.userId)}
-      optionLabel={employeeLabel}
-      filterOptions={(users) => users.filter((user) => !excludeUserIds.includes(user.userId))}
-      renderOption={(user) => (
-        <span className="combobox-option-text">
-          <span className="combobox-option-main">{employeeLabel(user)}</span>
-          <span className="combobox-option-secondary">{user.email}</span>
-        </span>
-      )}
       onSelect={(user) => {
         setText(employeeLabel(user));
         onChange(user);
       }}
       status={tooShort ? `Type at least ${SEARCH_MIN_CHARS} characters` : null}
-      emptyText="No employee found"
       placeholder={placeholder}
       required={required}
       error={error}

@@ -39,6 +39,7 @@ export { PhoneInput, type PhoneInputProps } from './inputs/PhoneInput.tsx';
 export { AddressInput, type AddressInputProps, type AddressSelection } from './inputs/AddressInput.tsx';
 export { NotesEditor, SavedNotesEditor, type NotesEditorProps } from './notes/NotesEditor.tsx';
 export { Combobox, type ComboboxProps } from './combobox/Combobox.tsx';
+export { employeeSearch, type EmployeeSearchProps } from './combobox/employee-search.tsx';
 export type { OptionsLoader } from './combobox/use-loaded-options.ts';
 export { CostAllocationCombobox, type CostAllocationComboboxProps } from './combobox/CostAllocationCombobox.tsx';
 export {
