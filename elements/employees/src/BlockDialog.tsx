@@ -3,8 +3,7 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import SlTextarea from '@shoelace-style/shoelace/dist/react/textarea/index.js';
 import { endpoints } from '@curbside/contracts';
-import { errorText } from '@curbside/domain';
-import { ShoelaceField, showToast, useApi, useEmit } from '@curbside/ui';
+import { ShoelaceField, showToast, useApi, useEmit, useToastedTask } from '@curbside/ui';
 import type { EmployeesEvents } from './employees.contract.ts';
 
 /** The longest reason the server keeps with a block (POST /admin/blockedUsers). */
@@ -35,7 +34,7 @@ export function useSetBlocked(): (user: BlockTarget, blocked: boolean, reason?: 
 export function BlockDialog({ target, onClose }: { target: BlockTarget | null; onClose(): void }) {
   const setBlocked = useSetBlocked();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useToastedTask();
 
   useEffect(() => {
     if (target) setReason('');
@@ -43,15 +42,10 @@ export function BlockDialog({ target, onClose }: { target: BlockTarget | null; o
 
   const block = async () => {
     if (!target || busy || reason.length > BLOCK_REASON_MAX) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await setBlocked(target, true, reason);
       onClose();
-    } catch (error) {
-      showToast(errorText(error), 'danger');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

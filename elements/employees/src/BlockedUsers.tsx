@@ -2,9 +2,9 @@ import { useState } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlTextarea from '@shoelace-style/shoelace/dist/react/textarea/index.js';
 import { endpoints, type BlockedUser, type UserSummary } from '@curbside/contracts';
-import { canSearch, errorText, formatDate, minSearchChars } from '@curbside/domain';
+import { canSearch, formatDate, minSearchChars } from '@curbside/domain';
 import {
-  Combobox, DataTable, ShoelaceField, sessionStore, showToast, useApi, useCall, useFailureToast, useSession,
+  Combobox, DataTable, ShoelaceField, sessionStore, showToast, useApi, useCall, useFailureToast, useSession, useToastedTask,
   type DataTableColumn,
 } from '@curbside/ui';
 import { BlockDialog, useSetBlocked, type BlockTarget } from './BlockDialog.tsx';
@@ -21,13 +21,12 @@ function BlockedMessageForm() {
   const firm = useSession((s) => s.firm);
   const saved = firm?.firmPreferences.blockedUsersMessage ?? '';
   const [draft, setDraft] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useToastedTask();
   const text = draft ?? saved;
 
   const save = async () => {
     if (busy || text.length > BLOCKED_MESSAGE_MAX) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await api.call(endpoints.admin.blockedUsersMessage, { body: { message: text } });
       const current = sessionStore.getState().firm;
       if (current) {
@@ -35,11 +34,7 @@ function BlockedMessageForm() {
       }
       setDraft(null);
       showToast('Blocked users message saved', 'success');
-    } catch (error) {
-      showToast(errorText(error), 'danger');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -78,19 +73,12 @@ export function BlockedUsers() {
   const blocked = useCall(endpoints.admin.blockedUsers, {}, { retry: false });
   useFailureToast(blocked);
   const [blocking, setBlocking] = useState<BlockTarget | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { busyKey: busyId, run } = useToastedTask<number>();
   const rows = blocked.data ?? [];
 
   const unblock = async (row: BlockedUser) => {
     if (busyId !== null) return;
-    setBusyId(row.userId);
-    try {
-      await setBlocked(row, false);
-    } catch (error) {
-      showToast(errorText(error), 'danger');
-    } finally {
-      setBusyId(null);
-    }
+    await run(() => setBlocked(row, false), row.userId);
   };
 
   const columns: DataTableColumn<BlockedUser>[] = [

@@ -3,9 +3,8 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlTag from '@shoelace-style/shoelace/dist/react/tag/index.js';
 import { keepPreviousData } from '@tanstack/query-core';
 import { endpointKey, endpoints, type AdminUserRow } from '@curbside/contracts';
-import { errorText } from '@curbside/domain';
 import {
-  DataTable, RowMenu, StatusPill, confirm, queryClient, showToast, useApi, useCall, useEmit, useFailureToast, useSession,
+  DataTable, RowMenu, StatusPill, confirm, queryClient, showToast, useApi, useCall, useEmit, useFailureToast, useSession, useToastedTask,
   type DataTableColumn,
 } from '@curbside/ui';
 import { AccountHost, type AccountView } from './AccountHost.tsx';
@@ -34,7 +33,7 @@ export function EmployeesTable() {
   const [offset, setOffset] = useState(0);
   const [account, setAccount] = useState<AccountView | null>(null);
   const [blocking, setBlocking] = useState<BlockTarget | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { busyKey: busyId, run: runToasted } = useToastedTask<number>();
 
   const list = useCall(endpoints.admin.users, { query: employeesQuery(filters, offset) }, { placeholderData: keepPreviousData, retry: false });
   useFailureToast(list);
@@ -51,14 +50,7 @@ export function EmployeesTable() {
 
   const run = async (row: AdminUserRow, task: () => Promise<void>) => {
     if (busyId !== null) return;
-    setBusyId(row.userId);
-    try {
-      await task();
-    } catch (error) {
-      showToast(errorText(error), 'danger');
-    } finally {
-      setBusyId(null);
-    }
+    await runToasted(task, row.userId);
   };
 
   const act = (row: AdminUserRow, action: EmployeeAction) => {

@@ -30,6 +30,7 @@ export { useFailureToast } from './failure-toast/use-failure-toast.ts';
 export { useDebouncedValue } from './use-debounced-value.ts';
 export { useLoadedElement } from './use-loaded-element.ts';
 export { useSessionLoad } from './use-session-load.ts';
+export { useToastedTask, type ToastedTask } from './use-toasted-task.ts';
 export { ShownTabPanels, useShownTab, type ShownTabPanelsProps } from './ShownTabPanels.tsx';
 export {
   sessionStore, uiStore, toastStore, confirmStore, dialogStore, queryClient,

@@ -3,8 +3,7 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlCheckbox from '@shoelace-style/shoelace/dist/react/checkbox/index.js';
 import type SlCheckboxElement from '@shoelace-style/shoelace/dist/components/checkbox/checkbox.component.js';
 import { endpoints, type Admin, type UserSummary } from '@curbside/contracts';
-import { errorText } from '@curbside/domain';
-import { DataTable, confirm, showToast, useApi, useCall, useEmit, useFailureToast, type DataTableColumn } from '@curbside/ui';
+import { DataTable, confirm, showToast, useApi, useCall, useEmit, useFailureToast, useToastedTask, type DataTableColumn } from '@curbside/ui';
 import type { AdminSettingsEvents } from '../admin-settings.contract.ts';
 import { adminRoleLabel, rightsChange } from '../admin-settings-logic.ts';
 import { UserPicker } from '../UserPicker.tsx';
@@ -26,24 +25,15 @@ export function AdminsSection({ viewerUserId }: AdminsSectionProps) {
   useFailureToast(admins);
   const [chosen, setChosen] = useState<UserSummary | null>(null);
   const [asSuperAdmin, setAsSuperAdmin] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useToastedTask();
 
-  const change = async (loginId: string, to: 'admin' | 'superAdmin' | 'none', done: string): Promise<boolean> => {
-    setBusy(true);
-    try {
-      const body = rightsChange(loginId, to);
-      await api.call(endpoints.superadmin.setAdmin, { body });
-      showToast(done, 'success');
-      emit('curb-admin-rights-changed', body);
-      await admins.refetch();
-      return true;
-    } catch (error) {
-      showToast(errorText(error), 'danger');
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const change = (loginId: string, to: 'admin' | 'superAdmin' | 'none', done: string): Promise<boolean> => run(async () => {
+    const body = rightsChange(loginId, to);
+    await api.call(endpoints.superadmin.setAdmin, { body });
+    showToast(done, 'success');
+    emit('curb-admin-rights-changed', body);
+    await admins.refetch();
+  });
 
   const grant = async () => {
     if (!chosen) return;

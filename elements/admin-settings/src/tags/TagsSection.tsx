@@ -3,7 +3,7 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import { endpoints, type Tag } from '@curbside/contracts';
 import { errorText } from '@curbside/domain';
-import { DataTable, confirm, showToast, useApi, useCall, useFailureToast, type DataTableColumn } from '@curbside/ui';
+import { DataTable, confirm, showToast, useApi, useCall, useFailureToast, useToastedTask, type DataTableColumn } from '@curbside/ui';
 import { tagDraftOf, tagInput, type TagDraft } from '../admin-settings-logic.ts';
 import { TagForm } from './TagForm.tsx';
 import { TagUsers } from './TagUsers.tsx';
@@ -18,29 +18,20 @@ export function TagsSection() {
   useFailureToast(tags);
   const [editing, setEditing] = useState<{ tagId: number; draft: TagDraft } | null>(null);
   const [chosenId, setChosenId] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useToastedTask();
   const chosen = tags.data?.find((tag) => tag.tagId === chosenId) ?? null;
 
-  const save = async (draft: TagDraft): Promise<boolean> => {
-    setBusy(true);
-    try {
-      if (editing) {
-        await api.call(endpoints.superadmin.updateTag, { params: { id: editing.tagId }, body: tagInput(draft) });
-        showToast('Tag saved', 'success');
-        setEditing(null);
-      } else {
-        await api.call(endpoints.superadmin.createTag, { body: tagInput(draft) });
-        showToast('Tag added', 'success');
-      }
-      await tags.refetch();
-      return true;
-    } catch (error) {
-      showToast(errorText(error), 'danger');
-      return false;
-    } finally {
-      setBusy(false);
+  const save = (draft: TagDraft): Promise<boolean> => run(async () => {
+    if (editing) {
+      await api.call(endpoints.superadmin.updateTag, { params: { id: editing.tagId }, body: tagInput(draft) });
+      showToast('Tag saved', 'success');
+      setEditing(null);
+    } else {
+      await api.call(endpoints.superadmin.createTag, { body: tagInput(draft) });
+      showToast('Tag added', 'success');
     }
-  };
+    await tags.refetch();
+  });
 
   const remove = async (tag: Tag) => {
     if (!(await confirm(`Delete the tag '${tag.tagName}'? It is taken from every user who has it.`, { confirmLabel: 'Delete tag', danger: true }))) return;
