@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import {
-  JFK, OFFICE, bookRide, choose, chooseCar, dayFromToday, fillAcmeTripDetails, fillRoute, next, pick, stepper,
+  JFK, OFFICE, bookRide, choose, chooseCar, dayFromToday, fillRoute, next, pick, stepper, stepperAtCarAndPayment,
 } from './booking-support';
 import { signInReady } from './support';
 
@@ -11,13 +11,7 @@ const AVA = 'ava.employee@acme.example';
 const BEN = 'ben.booker@acme.example';
 
 test('the expired card is exposed as disabled, not only greyed', async ({ page }) => {
-  await signInReady(page, BEN);
-  await page.goto('/new-booking');
-  const booking = stepper(page);
-  await fillAcmeTripDetails(booking);
-  await next(booking, 'Date and location');
-  await fillRoute(booking, { pickup: OFFICE, dropoff: JFK });
-  await next(booking, 'Car and payment');
+  const booking = await stepperAtCarAndPayment(page, BEN);
   await chooseCar(booking);
   const expired = booking.getByRole('radio', { name: /4444/ });
   await expect(expired).toContainText('Expired on');

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { signInReady } from './support.ts';
 
 /** The booking stepper on the page (portal /new-booking or the intranet widget). */
 export function stepper(page: Page): Locator {
@@ -110,4 +111,16 @@ export async function openManageBookings(page: Page): Promise<Locator> {
   const bookings = page.locator('curb-bookings');
   await expect(bookings.getByRole('tab', { name: /Upcoming/ })).toHaveAttribute('aria-selected', 'true');
   return bookings;
+}
+
+/** Signed in as `email`, /new-booking's stepper filled to 'Car and payment' (Acme trip details, the office to JFK). */
+export async function stepperAtCarAndPayment(page: Page, email: string): Promise<Locator> {
+  await signInReady(page, email);
+  await page.goto('/new-booking');
+  const booking = stepper(page);
+  await fillAcmeTripDetails(booking);
+  await next(booking, 'Date and location');
+  await fillRoute(booking, { pickup: OFFICE, dropoff: JFK });
+  await next(booking, 'Car and payment');
+  return booking;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { OFFICE, JFK, fillAcmeTripDetails, fillRoute, next, stepper } from './booking-support.ts';
+import { stepperAtCarAndPayment } from './booking-support.ts';
 import { addCard, openAccountTab } from './account-support.ts';
 import { signInReady, toast } from './support.ts';
 
@@ -74,13 +74,7 @@ test("the card frame's fields look like the dialog's other fields", async ({ pag
 });
 
 test("a card added in the account dialog shows in the open stepper's payment methods", async ({ page }) => {
-  await signInReady(page, 'ben.booker@acme.example');
-  await page.goto('/new-booking');
-  const booking = stepper(page);
-  await fillAcmeTripDetails(booking);
-  await next(booking, 'Date and location');
-  await fillRoute(booking, { pickup: OFFICE, dropoff: JFK });
-  await next(booking, 'Car and payment');
+  const booking = await stepperAtCarAndPayment(page, 'ben.booker@acme.example');
   await expect(booking.getByRole('radio', { name: /Visa •••• 4242/ })).toBeVisible();
   await expect(booking.getByRole('radio', { name: /Discover •••• 1117/ })).toHaveCount(0);
 
