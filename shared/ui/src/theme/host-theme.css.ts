@@ -22,7 +22,9 @@ const UNIT = 'var(--curb-rem)';
 
 /** Shoelace's rem lengths in our unit (`0.5rem` -> `calc(0.5 * var(--curb-rem))`), so the page's root font size does not reach in. */
 export function remToElementUnit(css: string): string {
-  return css.replace(/(^|[\s(,:])(-?\d*\.?\d+)rem\b/g, (_match, before: string, value: string) => `${before}calc(${value} * ${UNIT})`);
+  // A media or container query cannot read a custom property: its rem become pixels (16px each).
+  const queries = css.replace(/@(media|container)[^{]*\{/g, (prelude) => prelude.replace(/(-?\d*\.?\d+)rem\b/g, (_match, value: string) => `${Number(value) * 16}px`));
+  return queries.replace(/(^|[\s(,:])(-?\d*\.?\d+)rem\b/g, (_match, before: string, value: string) => `${before}calc(${value} * ${UNIT})`);
 }
 
 const SHADES = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;

@@ -11,6 +11,9 @@ describe('remToElementUnit', () => {
     ['minmax(min(100%, var(--curb-form-column, 15rem)), 1fr)', 'minmax(min(100%, var(--curb-form-column, calc(15 * var(--curb-rem)))), 1fr)'],
     ['--curb-rem: calc(16px * var(--curb-density, 1));', '--curb-rem: calc(16px * var(--curb-density, 1));'],
     ['font-size: 1.5em; width: 20px; content: "lorem";', 'font-size: 1.5em; width: 20px; content: "lorem";'],
+    // Queries cannot read custom properties: pixels there (the stepper's compact header on a phone).
+    ['@container stepper (max-width: 34rem) { .a { gap: 1rem; } }', '@container stepper (max-width: 544px) { .a { gap: calc(1 * var(--curb-rem)); } }'],
+    ['@media (min-width: 40rem) {', '@media (min-width: 640px) {'],
   ])('%s', (css, expected) => {
     expect(remToElementUnit(css)).toBe(expected);
   });
