@@ -40,10 +40,10 @@ test('navigation entries that are not built yet look disabled and are not links'
   await signInReady(page, 'sam.super@acme.example');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const working = nav.getByRole('link', { name: 'Manage bookings' });
-  const soon = nav.getByRole('listitem').filter({ hasText: 'Admin settings' }).locator('[aria-disabled="true"]');
+  const soon = nav.getByRole('listitem').filter({ hasText: 'Event booking' }).locator('[aria-disabled="true"]');
   await expect(soon).toBeVisible();
   await expect(soon).toContainText('Soon');
-  await expect(nav.getByRole('link', { name: /Admin settings/ })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: /Event booking/ })).toHaveCount(0);
   const look = (el: Element) => {
     const style = getComputedStyle(el);
     return { color: style.color, cursor: style.cursor };

@@ -102,7 +102,7 @@ export const reportsCss = `
 }
 .filters-dates {
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
   gap: var(--sl-spacing-medium);
 }
 .filter-range, .filter-group {
