@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './journey-test.ts';
 import { chooseCar, fillAcmeTripDetails, fillRoute, next, OFFICE, JFK, dayFromToday, stepper } from './booking-support.ts';
 import { loadAxe, openAccount, signInReady } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { addCard, deleteCard, openAccountTab, openHomeAddress } from './account-support.ts';
 import { signInReady, toast } from './support.ts';
 

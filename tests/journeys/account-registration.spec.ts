@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { deleteCard } from './account-support.ts';
 import { acceptFirstSessionDialogs, enterOneTimeCode, openAccount, signInReady, toast } from './support.ts';
 

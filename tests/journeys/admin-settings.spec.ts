@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './journey-test.ts';
 import { XSS_CORPUS } from '../../shared/domain/src/test-support/xss-corpus.ts';
 import { openAccount, signInReady, toast } from './support.ts';
 

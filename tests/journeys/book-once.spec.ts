@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 import { JFK, OFFICE, chooseCar, confirmBooking, dayFromToday, fillAcmeTripDetails, fillRoute, next, stepper } from './booking-support.ts';
 import { signInReady } from './support.ts';
 import { POSTGRES } from './postgres-tag.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './journey-test.ts';
 import { JFK, OFFICE, chooseCar, confirmBooking, fillAcmeTripDetails, fillRoute, next, openManageBookings, stepper } from './booking-support.ts';
 import { signInReady } from './support.ts';
 

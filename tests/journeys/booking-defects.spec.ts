@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './journey-test.ts';
 import {
   JFK, OFFICE, bookRide, choose, chooseCar, dayFromToday, fillRoute, next, pick, stepper, stepperAtCarAndPayment,
 } from './booking-support';

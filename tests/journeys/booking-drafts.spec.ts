@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 import { JFK, OFFICE, choose, fillAcmeTripDetails, fillRoute, next, stepper } from './booking-support';
 import { acceptFirstSessionDialogs, latestCode, signIn, signInReady, skipTour } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 import { JFK, OFFICE, chooseCar, fillAcmeTripDetails, fillRoute, next, stepper } from './booking-support.ts';
 import { latestCode, signInReady } from './support.ts';
 

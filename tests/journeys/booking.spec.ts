@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 import {
   JFK, OFFICE, bookRide, chooseCar, confirmBooking, dayFromToday, fillAcmeTripDetails, fillRoute, next, openManageBookings, pick, stepper, toggle,
 } from './booking-support.ts';

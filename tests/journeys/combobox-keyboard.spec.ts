@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './journey-test.ts';
 import { stepper } from './booking-support.ts';
 import { openHomeAddress } from './account-support.ts';
 import { acceptFirstSessionDialogs, signIn, signInReady, skipTour, toast } from './support.ts';

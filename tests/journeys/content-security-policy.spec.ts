@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 import { signInReady } from './support.ts';
 
 // Issue 11, Headers: the portal, the gallery and the demo page run under their

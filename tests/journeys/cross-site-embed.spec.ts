@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { JFK, OFFICE, bookRide, stepper } from './booking-support.ts';
 import { closeHostPages, intranetPage, serveHostPages } from './embed-host-pages.ts';
 import { enterOneTimeCode } from './support.ts';

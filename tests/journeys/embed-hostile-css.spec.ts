@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 import { JFK, OFFICE, bookRide, stepper } from './booking-support.ts';
 import { closeHostPages, intranetPage, serveHostPages } from './embed-host-pages.ts';
 import { enterOneTimeCode } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { JFK, OFFICE, bookRide, stepper } from './booking-support.ts';
 import { enterOneTimeCode } from './support.ts';
 

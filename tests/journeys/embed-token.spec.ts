@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './journey-test.ts';
 import { closeHostPages, serveHostPages } from './embed-host-pages.ts';
 import { stepper } from './booking-support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './journey-test.ts';
 import { pick, stepper } from './booking-support.ts';
 import { latestCode, signInReady, toast } from './support.ts';
 

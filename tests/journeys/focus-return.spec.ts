@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './journey-test.ts';
 import { openAccountTab } from './account-support.ts';
 import { signInReady } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './journey-test.ts';
 import { stepperAtCarAndPayment } from './booking-support.ts';
 import { addCard, openAccountTab } from './account-support.ts';
 import { signInReady, toast } from './support.ts';

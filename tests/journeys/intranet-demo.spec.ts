@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 
 test('the intranet demo shows the embedded sign-in unaffected by the host page CSS', async ({ page }) => {
   const errors: string[] = [];

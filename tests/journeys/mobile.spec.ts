@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './journey-test.ts';
 import { ROUTES } from '../../shared/domain/src/routes.ts';
 import { JFK, OFFICE, chooseCar, confirmBooking, fillAcmeTripDetails, fillRoute, stepper } from './booking-support.ts';
 import { acceptFirstSessionDialogs, openAccount, signIn, signInReady } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './journey-test.ts';
 import { navLabels, signIn, signInReady } from './support.ts';
 
 // Issue 13, curb-receipts at /receipts (spec 001 §2, §7, §9; 000 §2): ava searches her receipts

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './journey-test.ts';
 import { loadAxe, signInReady, toast } from './support.ts';
 
 // Issue 13, curb-reports at /reports (spec 001 §7, §5, §9): rita.reporter filters the year of

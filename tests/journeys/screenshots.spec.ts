@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 import { acceptFirstSessionDialogs, signIn, skipTour } from './support.ts';
 
 // Screenshots to look at, as a user would (test-results/screenshots). Each also checks

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 
 /**
  * One runtime per page (issue 10): two embeds share React, Shoelace and the shared packages

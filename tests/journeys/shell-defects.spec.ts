@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from './journey-test.ts';
 import { signIn, acceptFirstSessionDialogs, signInReady } from './support.ts';
 
 // Issue 8 §6 (defects of the shell and the root config) and §5 (the portal's landmarks,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { acceptFirstSessionDialogs, latestCode, navLabels, signIn, skipTour } from './support.ts';
 import { POSTGRES } from './postgres-tag.ts';
 

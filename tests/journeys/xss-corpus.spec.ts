@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 import { XSS_CORPUS } from '../../shared/domain/src/test-support/xss-corpus.ts';
 import { openAccountTab } from './account-support.ts';
 import {
