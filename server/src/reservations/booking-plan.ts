@@ -19,7 +19,7 @@ import { formatInZone, timezoneAt, zonedTimeToInstant } from '../places/timezone
 import { loadCatalog, filterReason, FILTER_REASON_TEXT, servesPlace, type ServiceRecord } from '../providers/providers.ts';
 import { measureTrip, priceQuote } from '../providers/quote-engine.ts';
 import { isQuoted } from '../providers/quote-repository.ts';
-import { fullName } from '../users/user-record.ts';
+import { fullName, userSettings } from '../users/user-record.ts';
 import type { UserRow } from '../users/user-repository.ts';
 import { RESERVATION_ERRORS } from './reservation-errors.ts';
 
@@ -193,7 +193,8 @@ function validateRequestSteps(
     reservationType: request.reservationType,
     timeJobHours: request.timeJobHours,
   };
-  const ctx: BookingValidationContext = { firm: validationFirm(caller), now };
+  // The times of a message on the caller's clock (000 §5 preferences), as the stepper shows them (issue 12).
+  const ctx: BookingValidationContext = { firm: validationFirm(caller), now, timeFormat: userSettings(caller.user).timeFormat };
   return { ...validatePassengerStep(fields, ctx), ...validateDateLocationStep(fields, ctx) };
 }
 

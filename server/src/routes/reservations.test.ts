@@ -28,6 +28,7 @@ describe('booking: car services, quotes, reservations, simulator', () => {
   const ids: Record<string, number> = {};
   let ccEngineering = 0;
   let clientPurpose = 0;
+  let latePurpose = 0;
   let benVisa = 0;
   let benExpired = 0;
 
@@ -42,7 +43,9 @@ describe('booking: car services, quotes, reservations, simulator', () => {
     const cc = await app.db.kysely.selectFrom('cost_allocation_codes').select('cost_allocation_code_id').where('code_value', '=', 'CC-200').executeTakeFirstOrThrow();
     ccEngineering = cc.cost_allocation_code_id;
     const firm = await api(app, 'GET', '/users/firmData', { headers: ava });
-    clientPurpose = firm.json<{ purposeOfJourney: Array<{ code: string; firmPurposeOfJourneyId: number }> }>().purposeOfJourney.find((p) => p.code === 'CLIENT')!.firmPurposeOfJourneyId;
+    const purposes = firm.json<{ purposeOfJourney: Array<{ code: string; firmPurposeOfJourneyId: number }> }>().purposeOfJourney;
+    clientPurpose = purposes.find((p) => p.code === 'CLIENT')!.firmPurposeOfJourneyId;
+    latePurpose = purposes.find((p) => p.code === 'LATE')!.firmPurposeOfJourneyId;
     const cards = await app.db.kysely.selectFrom('credit_cards').select(['credit_card_id', 'exp_date']).where('user_id', '=', ids.ben!).execute();
     benVisa = cards.find((c) => c.exp_date > '2029')!.credit_card_id;
     benExpired = cards.find((c) => c.exp_date < '2029')!.credit_card_id;
@@ -252,6 +255,21 @@ describe('booking: car services, quotes, reservations, simulator', () => {
     expect(noPurpose.json<{ message: string }>().message).toBe('Please select a purpose of journey');
     const noCostCenter = await api(app, 'POST', '/reservations', { headers: ben, body: { ...req, costAllocationsIds: [] } });
     expect(noCostCenter.json<{ message: string }>().message).toBe('Please specify Cost Center value');
+  });
+
+  // issue 12: the server's message showed 24-hour times to a 12-hour user.
+  it("refuses a pickup outside the purpose's time window with the times on the caller's clock", async () => {
+    const outside = request({ purposeOfJourneyId: latePurpose, dateTime: localDateTime(2, '12:00') });
+    const message = async () => (await api(app, 'POST', '/reservations', { headers: ava, body: outside })).json<{ message: string }>().message;
+    expect(await message()).toBe('Pickup time must be between 9:00 PM and 6:00 AM for this purpose of journey');
+    const users = app.db.kysely.updateTable('users').where('user_id', '=', ids.ava!);
+    const saved = (await app.db.kysely.selectFrom('users').select('settings').where('user_id', '=', ids.ava!).executeTakeFirstOrThrow()).settings;
+    await users.set({ settings: JSON.stringify({ ...(JSON.parse(saved) as object), timeFormat: '24Hours' }) }).execute();
+    try {
+      expect(await message()).toBe('Pickup time must be between 21:00 and 06:00 for this purpose of journey');
+    } finally {
+      await users.set({ settings: saved }).execute();
+    }
   });
 
   it("refuses a blocked authorizing employee with the firm's blocked-users message (issue 17)", async () => {
