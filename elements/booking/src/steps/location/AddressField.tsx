@@ -10,10 +10,10 @@ import type SlInputElement from '@shoelace-style/shoelace/dist/components/input/
 import type SlMenuItemElement from '@shoelace-style/shoelace/dist/components/menu-item/menu-item.component.js';
 import { endpoints } from '@curbside/contracts';
 import type { AddressStop } from '@curbside/contracts';
-import { BOOKING_ERRORS, MANUAL_NAME_OR_NUMBER_LABEL, errorText } from '@curbside/domain';
+import { BOOKING_ERRORS, MANUAL_NAME_OR_NUMBER_LABEL, addressFromSavedPlace, addressFromValidation, errorText } from '@curbside/domain';
 import { ShoelaceField, AddressInput, showToast, useApi } from '@curbside/ui';
 import { fieldMark, useFieldError } from '../../field.ts';
-import { addressFromSavedPlace, addressFromValidation, addressText } from './location-logic.ts';
+import { addressText } from './location-logic.ts';
 import type { QuickPick, QuickPickType } from './use-saved-places.ts';
 
 const GROUPS: readonly { type: QuickPickType; label: string }[] = [

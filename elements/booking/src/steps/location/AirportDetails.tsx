@@ -10,12 +10,12 @@ import type SlSelectElement from '@shoelace-style/shoelace/dist/components/selec
 import type SlSwitchElement from '@shoelace-style/shoelace/dist/components/switch/switch.component.js';
 import { endpoints } from '@curbside/contracts';
 import type { AddressStop, Flight, FlightSearchResult } from '@curbside/contracts';
-import { errorText, localDateTimeIn, pickupDateTime } from '@curbside/domain';
+import { emptyFlight, errorText, flightFromResult, localDateTimeIn, pickupDateTime } from '@curbside/domain';
 import { ShoelaceField, useApi } from '@curbside/ui';
 import { fieldMark, useFieldError } from '../../field.ts';
 import { useStepper } from '../../stepper-hooks.ts';
 import { FlightTimeCheck } from './FlightTimeCheck.tsx';
-import { emptyFlight, flightFromResult, flightSearchQuery } from './location-logic.ts';
+import { flightSearchQuery } from './location-logic.ts';
 
 export interface AirportDetailsProps {
   target: 'pickup' | 'dropoff';

@@ -1,7 +1,6 @@
 import type { AddressStop, Flight } from '@curbside/contracts';
-import type { BookingAddressTarget } from '@curbside/domain';
+import { emptyFlight, type BookingAddressTarget } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
-import { emptyFlight } from './location-logic.ts';
 
 /** The address of a target as the store holds it now. */
 export function currentAddress(target: BookingAddressTarget): AddressStop | null {
