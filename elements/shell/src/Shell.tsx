@@ -15,7 +15,7 @@ import { SideNav } from './nav/SideNav.tsx';
 import { pageHeading } from './page-heading.ts';
 import { shellLayoutCss } from './shell-layout.css.ts';
 import type { ShellEvents, ShellProps } from './shell.contract.ts';
-import { TourHost } from './tour/index.ts';
+import { ShellTour } from './tour/ShellTour.tsx';
 
 type ShownDocument = 'TermsOfUse' | 'PrivacyPolicy' | null;
 
@@ -114,7 +114,7 @@ export function Shell({ currentPath, availableRoutes }: ShellProps) {
       <DisclaimerDialog openFromMenu={disclaimerOpen} onClose={() => setDisclaimerOpen(false)} />
       <SelfOnboardingTermsDialog />
       <DocumentDialog type={shownDocument} onClose={() => setShownDocument(null)} />
-      <TourHost />
+      <ShellTour />
     </div>
   );
 }

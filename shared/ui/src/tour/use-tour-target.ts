@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useHost } from '@curbside/ui';
+import { useHost } from '../element-context.ts';
 
 /** The first element matching `selector` in `root` that is on screen, or null (also for a bad selector). */
 export function findTourTarget(root: ParentNode, selector: string | null): Element | null {
@@ -17,8 +17,9 @@ export function findTourTarget(root: ParentNode, selector: string | null): Eleme
 }
 
 /**
- * The step's `attachTo` target inside the shell's shadow root. The shell may render it after
- * the tour starts (the side nav, the header), so it keeps looking while the tree changes.
+ * The step's `attachTo` target inside the shadow root of the element that mounts the tour. The
+ * element may render it after the tour starts (the shell's side nav, a report's table), so it
+ * keeps looking while the tree changes.
  */
 export function useTourTarget(selector: string | null): Element | null {
   const host = useHost();

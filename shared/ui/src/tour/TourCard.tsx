@@ -14,7 +14,7 @@ export interface TourCardProps {
 
 /**
  * One tour step: a non-modal card (role=dialog named by the step title) next to the step's
- * target in the shell, or in the bottom-right corner when the target is not on screen.
+ * target in the element that mounts the tour, or in the bottom-right corner when the target is not on screen.
  * It takes no clicks but its own.
  */
 export function TourCard({ step, stepIndex, stepCount, onNext, onSkip }: TourCardProps) {

@@ -36,5 +36,5 @@ export function createTourStore() {
   }));
 }
 
-/** One per page, so a remounted shell neither restarts nor loses the tour on screen. */
+/** One per page (per bundle), so a remounted element neither restarts nor loses the tour on screen. */
 export const tourStore = createTourStore();

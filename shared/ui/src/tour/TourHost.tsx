@@ -2,38 +2,45 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { callQuietly } from '@curbside/api';
 import { endpoints, type TourType } from '@curbside/contracts';
-import { advanceTour, NEW_USER_TOUR_STEPS, shouldStartTour, type TourStepDefinition } from '@curbside/domain';
-import { queryClient, useAdoptedStyles, useApi, useQuery, useSession } from '@curbside/ui';
-import { blocksProductTour } from '../dialogs/session-dialog-order.ts';
-import { useSessionDialog } from '../dialogs/session-dialog-store.ts';
+import { queryClient } from '@curbside/state';
+import { advanceTour, shouldStartTour, type TourStepDefinition } from '@curbside/domain';
+import { useApi } from '../api-hooks.ts';
+import { useAdoptedStyles } from '../inputs/adopt-styles.ts';
+import { useQuery } from '../query-hooks.ts';
+import { useSession } from '../store-hooks.ts';
 import { Confetti } from './Confetti.tsx';
 import { prefersReducedMotion } from './confetti.ts';
 import { TourCard } from './TourCard.tsx';
 import { tourStore } from './tour-store.ts';
 import { tourCss } from './tour.css.ts';
 
-/** The tours the shell itself shows; the others belong to the screens they explain. */
-const SHELL_TOURS: Partial<Record<TourType, readonly TourStepDefinition[]>> = {
-  NEW_USER: NEW_USER_TOUR_STEPS,
-};
+/** The tours an element shows, each with its steps; the step targets are looked up in that element's shadow root. */
+export type TourSteps = Partial<Record<TourType, readonly TourStepDefinition[]>>;
 
+export interface TourHostProps {
+  /** The tours this element explains (the shell: NEW_USER; curb-reports: COLUMNS_TOUR). */
+  tours: TourSteps;
+  /** Something in front that the tour must wait for (the shell's session dialogs); false when absent. */
+  blocked?: boolean;
+}
+
+/** GET /users/next-tour, one answer per user for the page session (shared by every tour host of one bundle). */
 const nextTourKey = (userId: number | null) => ['users', 'next-tour', userId] as const;
 
 /**
- * The product tour engine of the shell (spec 000 §9, 001 §2 Product tours). Once the session
- * has loaded and no session dialog is in front, it asks GET /users/next-tour (failure
- * ignored); when the new user tour should start it walks the user through its steps.
- * Finishing or skipping marks the tour seen (POST /users/seen-tour, failure ignored);
- * finishing ends with a short confetti.
+ * The product tour engine (spec 000 §9, 001 §2 Product tours), mounted by any element for its
+ * own tours. Once the session has loaded and nothing blocks it, it asks GET /users/next-tour
+ * (failure ignored); when one of its tours should start it walks the user through its steps,
+ * each card next to its `attachTo` target inside the element's shadow root. Finishing or
+ * skipping marks the tour seen (POST /users/seen-tour, failure ignored); finishing ends with a
+ * short confetti.
  */
-export function TourHost() {
+export function TourHost({ tours, blocked = false }: TourHostProps) {
   useAdoptedStyles(tourCss);
   const api = useApi();
   const isAuthenticated = useSession((state) => state.isAuthenticated);
-  const user = useSession((state) => state.userData?.user ?? null);
-  const sessionDialog = useSessionDialog();
-  const userId = user?.userId ?? null;
-  const ready = isAuthenticated && user !== null && !blocksProductTour(user, sessionDialog);
+  const userId = useSession((state) => state.userData?.user.userId ?? null);
+  const ready = isAuthenticated && userId !== null && !blocked;
 
   const nextTour = useQuery({
     queryKey: nextTourKey(userId),
@@ -47,14 +54,14 @@ export function TourHost() {
 
   useEffect(() => {
     if (!ready || userId === null || !next) return;
-    const tours = tourStore.getState();
-    for (const tourType of Object.keys(SHELL_TOURS) as TourType[]) {
-      const started = tours.hasStarted(userId, tourType);
+    const store = tourStore.getState();
+    for (const tourType of Object.keys(tours) as TourType[]) {
+      const started = store.hasStarted(userId, tourType);
       if (shouldStartTour({ tourType, tourTypeToShow: next.tourTypeToShow, seen: next.tourTypeToShowSeen, started })) {
-        tours.start(userId, tourType);
+        store.start(userId, tourType);
       }
     }
-  }, [ready, userId, next]);
+  }, [ready, userId, next, tours]);
 
   const active = useStore(tourStore, (state) => state.active);
   const [confetti, setConfetti] = useState(0);
@@ -73,7 +80,7 @@ export function TourHost() {
     [api],
   );
 
-  const steps = active ? SHELL_TOURS[active.tourType] : undefined;
+  const steps = active ? tours[active.tourType] : undefined;
   const step = active && steps ? steps[active.stepIndex] : undefined;
   const showCard = active !== null && steps !== undefined && step !== undefined && active.userId === userId && ready;
 
