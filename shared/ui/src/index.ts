@@ -32,6 +32,7 @@ export { useLoadedElement } from './use-loaded-element.ts';
 export { useSessionLoad } from './use-session-load.ts';
 export { useToastedTask, type ToastedTask } from './use-toasted-task.ts';
 export { ShownTabPanels, useShownTab, type ShownTabPanelsProps } from './ShownTabPanels.tsx';
+export { TourHost, type TourHostProps, type TourSteps } from './tour/index.ts';
 export {
   sessionStore, uiStore, toastStore, confirmStore, dialogStore, queryClient,
   type ToastVariant, type SessionState, type UiState,
@@ -57,3 +58,6 @@ export {
 } from './field/Field.tsx';
 export { FormActions, FormErrorSummary, type FormActionsProps } from './field/FormErrorSummary.tsx';
 export type { FormError } from './field/field-state.ts';
+export {
+  loadWorldCountries, loadUsStates, ALPHA2_BY_ISO_NUMERIC, STATE_CODE_BY_FIPS, type AtlasCollection, type AtlasFeature, type AtlasProperties,
+} from './map/geometry.ts';
