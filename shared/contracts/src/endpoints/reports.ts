@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { route } from '../endpoint.ts';
 import { DashboardNameSchema, ExportFormatSchema } from '../entities/enums.ts';
+import { DashboardQuerySchema, DashboardViewSchema } from '../entities/dashboard.ts';
 import {
-  DashboardFilterParamsSchema, DashboardWidgetSchema, FirmInvoicePageSchema, FirmInvoiceQuerySchema,
+  FirmInvoicePageSchema, FirmInvoiceQuerySchema,
   NewStarredReportSchema, OutstandingChargeSchema, OutstandingEmailSchema, ReceiptPageSchema, ReceiptQuerySchema,
   ReportExportRequestSchema, ReportQuerySchema, ReportRidesPageSchema, ReportRouteRowSchema, ReportSummaryRowSchema,
   RideEmailSchema, StarredReportSchema,
@@ -62,6 +63,6 @@ export const reportEndpoints = {
   }),
   dashboard: route('GET /reports/dashboard/:name', {
     params: z.object({ name: DashboardNameSchema }),
-    summary: 'One dashboard widget', query: DashboardFilterParamsSchema, response: DashboardWidgetSchema,
+    summary: 'One dashboard view', query: DashboardQuerySchema, response: DashboardViewSchema,
   }),
 };

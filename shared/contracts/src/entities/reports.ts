@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf, pagingQuery, positiveId, queryBoolean, queryInt, queryList } from '../endpoint.ts';
 import { fields } from '../fields.ts';
 import {
-  CardBrandSchema, CostAllocationTypeSchema, DashboardNameSchema, ExportFormatSchema, IdentifierNumberTypeSchema,
+  CardBrandSchema, CostAllocationTypeSchema, ExportFormatSchema, IdentifierNumberTypeSchema,
   InvoiceStatusSchema, PaymentStatusSchema, ReportTypeSchema, ScheduleFrequencySchema, VehicleTypeSchema,
 } from './enums.ts';
 import { ReservationResponseSchema } from './reservation.ts';
@@ -153,39 +153,6 @@ export const NewStarredReportSchema = StarredReportSchema.pick({ name: true, typ
   schedule: ScheduleFrequencySchema.nullable().default(null),
   format: ExportFormatSchema.nullable().default(null),
 });
-
-// ---- Dashboard ----
-
-/** Dashboard filter params (GET /reports/dashboard/{name}). */
-export const DashboardFilterParamsSchema = z.object({
-  timeRangeFrom: z.string(),
-  timeRangeTo: z.string(),
-  country: z.string().optional(),
-  purpose: z.coerce.number().int().optional(),
-  employeeIds: queryList(positiveId).optional(),
-  carProvider: z.string().optional(),
-  ...fields(['costCenters', 'departments'], queryList(z.string()).optional()),
-  /** 'HH:mm' bounds of the hourly distribution; the end may be earlier (next day). */
-  ...fields(['fromTime', 'toTime'], z.string().optional()),
-});
-export type DashboardFilterParams = z.output<typeof DashboardFilterParamsSchema>;
-
-/** One point of a dashboard widget (a bar, a slice, a table row). */
-export const DashboardPointSchema = z.object({
-  key: z.string(),
-  label: z.string(),
-  value: z.number(),
-  secondaryValue: z.number().nullable(),
-  unit: z.string().nullable(),
-});
-
-/** GET /reports/dashboard/{name} answer: one widget's data in one shape for every name. */
-export const DashboardWidgetSchema = z.object({
-  name: DashboardNameSchema,
-  points: z.array(DashboardPointSchema),
-  totals: z.record(z.string(), z.number()),
-});
-export type DashboardWidget = z.infer<typeof DashboardWidgetSchema>;
 
 /** The ISO date range (inclusive) the receipt and invoice searches filter by. */
 const dateRangeFilter = fields(['dateFrom', 'dateTo'], z.string().optional());
