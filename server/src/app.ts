@@ -21,6 +21,7 @@ import { registerBookingCheckRoutes } from './routes/booking-checks.ts';
 import { registerCarLineConfigurationRoutes } from './routes/car-line-configuration.ts';
 import { registerCarServiceRoutes } from './routes/car-services.ts';
 import { registerCreditCardRoutes } from './routes/credit-cards.ts';
+import { registerDashboardRoutes } from './routes/dashboard.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerEventRoutes } from './routes/events.ts';
 import { registerMapsRoutes } from './routes/maps.ts';
@@ -121,6 +122,7 @@ export async function buildApp({ db, env, logger = false, configure }: BuildAppO
   registerMarshalRoutes(app);
   registerCarLineConfigurationRoutes(app);
   registerReportRoutes(app);
+  registerDashboardRoutes(app);
   registerReceiptRoutes(app);
   // The simulated identity provider and the outbox are development stand-ins: in production they
   // would let anyone list a firm's users and sign in as them, or read sign-in codes.

@@ -84,7 +84,7 @@ const ENDPOINT_RULES = {
   marshals: { carlines: CAR_LINES, reservations: CAR_LINES, newReservation: CAR_LINES, rollers: CAR_LINES },
   chat: { checkSpecialAccommodation: NONE, checkFlightTimeCompatibility: NONE },
   reports: {
-    rides: REPORTS, ridesCsv: REPORTS, summary: REPORTS, summaryCsv: REPORTS, routes: REPORTS,
+    rides: REPORTS, ridesCsv: REPORTS, summary: REPORTS, summaryCsv: REPORTS, routes: REPORTS, dashboard: REPORTS,
     starredReports: [...REPORTS, 'ownRecords'], starReport: [...REPORTS, 'ownRecords'], unstarReport: [...REPORTS, 'ownRecords'],
     receipts: RECEIPTS, receiptDownload: RECEIPTS, receiptPdf: RECEIPTS,
   },

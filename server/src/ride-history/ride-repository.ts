@@ -71,7 +71,7 @@ type Eb = ExpressionBuilder<Database, 'rides'>;
 const like = (text: string): string => `%${text.trim().toLowerCase().replace(/[%_\\]/g, '')}%`;
 const IDENTIFIER_COLUMNS: readonly IdentifierColumn[] = ['reservation_number', 'confirmation_number', 'voucher_number', 'invoice_number'];
 
-function matches(scope: RideScope, f: RideFilter) {
+export function matches(scope: RideScope, f: RideFilter) {
   return (eb: Eb) => {
     const all = [eb('rides.firm_id', '=', scope.firmId)];
     if (scope.viewerUserId !== null) {
