@@ -13,6 +13,7 @@ export function basePlugins({ nodeEnv, minify = false }) {
   return [
     zodWithoutLocales(),
     lazyPhoneMetadata(),
+    jsonModules(),
     replace({
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
@@ -47,6 +48,20 @@ function lazyPhoneMetadata() {
     resolveId(source, importer) {
       if (!importer || !source.endsWith('/phone-metadata.ts') || path.resolve(path.dirname(importer), source) !== eager) return null;
       return eager.replace(/\.ts$/, '.lazy.ts');
+    },
+  };
+}
+
+/**
+ * A JSON file imported (the map atlases of shared/ui/src/map/geometry.ts, each imported
+ * dynamically, so a chunk of its own) becomes a module whose default export is its data.
+ */
+function jsonModules() {
+  return {
+    name: 'curbside-json-modules',
+    transform(code, id) {
+      if (!id.endsWith('.json')) return null;
+      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(code)))});`, map: { mappings: '' } };
     },
   };
 }
