@@ -23,6 +23,7 @@ import { registerCarServiceRoutes } from './routes/car-services.ts';
 import { registerCreditCardRoutes } from './routes/credit-cards.ts';
 import { registerDashboardRoutes } from './routes/dashboard.ts';
 import { registerDevRoutes } from './routes/dev.ts';
+import { registerEmbedRoutes } from './routes/embed.ts';
 import { registerEventRoutes } from './routes/events.ts';
 import { registerMapsRoutes } from './routes/maps.ts';
 import { registerMarshalRoutes } from './routes/marshals.ts';
@@ -119,6 +120,7 @@ export async function buildApp({ db, env, logger = false, configure }: BuildAppO
   registerPassengerRoutes(app);
   registerAdminRoutes(app);
   registerSuperadminRoutes(app);
+  registerEmbedRoutes(app);
   registerMarshalRoutes(app);
   registerCarLineConfigurationRoutes(app);
   registerReportRoutes(app);

@@ -81,6 +81,8 @@ const ENDPOINT_RULES = {
     bookingAccounts: FIRM, carlines: FIRM, createCarline: FIRM, updateCarline: FIRM, deactivateCarline: FIRM,
   },
   integrations: { isos: FIRM },
+  // The token's firm is the credential's (embed/embed-token.ts); the origins are the caller's firm's.
+  embed: { token: NONE, origins: FIRM, addOrigin: FIRM, removeOrigin: FIRM },
   marshals: { carlines: CAR_LINES, reservations: CAR_LINES, newReservation: CAR_LINES, rollers: CAR_LINES },
   chat: { checkSpecialAccommodation: NONE, checkFlightTimeCompatibility: NONE },
   reports: {

@@ -10,6 +10,8 @@ export interface SessionClaims {
   impersonatorUserId: number | null;
   /** Seconds since the epoch. */
   expiresAtEpoch: number;
+  /** A host token (issue 9, embed/embed-token.ts): obtained by a firm's server, never refreshed; the host asks for the next. */
+  hostToken?: true;
 }
 
 const ISSUER = 'curbside';
@@ -24,6 +26,7 @@ export class JwtService {
   async sign(claims: SessionClaims): Promise<string> {
     const payload: Record<string, number> = { fid: claims.firmId };
     if (claims.impersonatorUserId !== null) payload.act = claims.impersonatorUserId;
+    if (claims.hostToken) payload.hst = 1;
     return new SignJWT(payload)
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(ISSUER)
@@ -47,6 +50,7 @@ export class JwtService {
         firmId,
         impersonatorUserId: typeof payload.act === 'number' ? payload.act : null,
         expiresAtEpoch: payload.exp,
+        ...(payload.hst === 1 ? { hostToken: true as const } : {}),
       };
     } catch {
       return null;

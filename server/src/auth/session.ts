@@ -79,22 +79,37 @@ export async function issueSession(
 ): Promise<LoginCompleteResponse> {
   const crossSite = await crossSiteOfFirm(app, reply.request, firm.firm_id);
   const expiresAtEpoch = Math.floor(Date.now() / 1000) + tokenExpiryMinutes(firm) * 60;
-  const expiresAt = new Date(expiresAtEpoch * 1000).toISOString();
-  let sessionId = refreshOf;
-  if (sessionId) {
-    await extendSession(app.db.kysely, sessionId, expiresAt);
+  let token: string;
+  if (refreshOf) {
+    await extendSession(app.db.kysely, refreshOf, new Date(expiresAtEpoch * 1000).toISOString());
+    token = await app.jwt.sign({ sessionId: refreshOf, userId: user.user_id, firmId: firm.firm_id, impersonatorUserId, expiresAtEpoch });
   } else {
-    sessionId = randomUUID();
-    await insertSession(app.db.kysely, {
-      session_id: sessionId, user_id: user.user_id, impersonator_user_id: impersonatorUserId, created_at: isoNow(), expires_at: expiresAt,
-    });
+    token = await startSession(app, { user, firm, expiresAtEpoch, impersonatorUserId });
   }
-  const token = await app.jwt.sign({ sessionId, userId: user.user_id, firmId: firm.firm_id, impersonatorUserId, expiresAtEpoch });
   if (app.env.authMode === 'secure') {
     reply.setCookie(SESSION_COOKIE, token, { ...cookieScope(app, crossSite), httpOnly: true, expires: new Date(expiresAtEpoch * 1000) });
     return { expiresAtEpoch, token: null };
   }
   return { expiresAtEpoch, token };
+}
+
+/**
+ * A new server-side session (a row that logout revokes) for `user` until `expiresAtEpoch`, and
+ * its signed token. `hostToken`: one a firm's server obtained for a host page (issue 9), never refreshed.
+ */
+export async function startSession(
+  app: FastifyInstance,
+  { user, firm, expiresAtEpoch, impersonatorUserId = null, hostToken = false }:
+    { user: UserRow; firm: FirmRow; expiresAtEpoch: number; impersonatorUserId?: number | null; hostToken?: boolean },
+): Promise<string> {
+  const sessionId = randomUUID();
+  await insertSession(app.db.kysely, {
+    session_id: sessionId, user_id: user.user_id, impersonator_user_id: impersonatorUserId, created_at: isoNow(),
+    expires_at: new Date(expiresAtEpoch * 1000).toISOString(),
+  });
+  return app.jwt.sign({
+    sessionId, userId: user.user_id, firmId: firm.firm_id, impersonatorUserId, expiresAtEpoch, ...(hostToken ? { hostToken: true as const } : {}),
+  });
 }
 
 /**

@@ -24,6 +24,7 @@ export interface Database {
   sessions: SessionTable;
   firm_embed_origins: FirmEmbedOriginTable;
   event_tickets: EventTicketTable;
+  embed_credentials: EmbedCredentialTable;
   rate_limit_windows: RateLimitWindowTable;
   idempotency_keys: IdempotencyKeyTable;
   live_events: LiveEventTable;
@@ -203,6 +204,19 @@ export interface EventTicketTable {
   session_id: string;
   expires_at: string;
   used_at: string | null;
+  /** The host origin it was issued to (0025), null for the portal's own pages. */
+  origin: string | null;
+}
+
+/** A firm's server-to-server credentials for host tokens (0025-embed-credentials, issue 9). */
+export interface EmbedCredentialTable {
+  client_id: string;
+  firm_id: number;
+  /** SHA-256 (hex) of the secret. */
+  secret_hash: string;
+  name: string;
+  created_at: string;
+  revoked_at: string | null;
 }
 
 /** A host origin a firm embeds the elements on (0021-firm-embed-origins, issue 9). */

@@ -4,6 +4,7 @@ import { seedAccount } from './seed-account.ts';
 import { seedAdministration } from './seed-administration.ts';
 import { seedBooking } from './seed-booking.ts';
 import { seedCarLines } from './seed-car-lines.ts';
+import { seedEmbed } from './seed-embed.ts';
 import { HISTORY_SEED, seedRideHistory } from './seed-ride-history.ts';
 import { flag, isoNow, toJson } from './json-column.ts';
 import {
@@ -119,5 +120,6 @@ export async function seed(db: Db, { rideHistory = true }: SeedOptions = {}): Pr
     if (rideHistory) await seedRideHistory(trx, { seed: HISTORY_SEED, now: new Date() });
     await seedAdministration(trx, new Date());
     await seedCarLines(trx, new Date());
+    await seedEmbed(trx, firmIds);
   });
 }

@@ -1,5 +1,6 @@
+import { embedOriginOf } from '@curbside/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { embedOriginOf, isEmbedOrigin, isEmbedOriginOfFirm } from './firm-embed-origins.ts';
+import { isEmbedOrigin, isEmbedOriginOfFirm } from './firm-embed-origins.ts';
 import { forbidden } from './http-error.ts';
 
 /**

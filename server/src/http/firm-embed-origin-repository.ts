@@ -19,6 +19,14 @@ export async function replaceFirmEmbedOrigins(db: Executor, firmId: number, orig
   });
 }
 
+export async function insertFirmEmbedOrigin(db: Executor, firmId: number, origin: string): Promise<void> {
+  await db.insertInto('firm_embed_origins').values({ firm_id: firmId, origin, created_at: isoNow() }).execute();
+}
+
+export async function deleteFirmEmbedOrigin(db: Executor, firmId: number, origin: string): Promise<void> {
+  await db.deleteFrom('firm_embed_origins').where('firm_id', '=', firmId).where('origin', '=', origin).execute();
+}
+
 /** Whether any firm (or, with `firmId`, that firm) lists the origin. */
 export async function isListedEmbedOrigin(db: Executor, origin: string, firmId?: number): Promise<boolean> {
   let query = db.selectFrom('firm_embed_origins').select('firm_id').where('origin', '=', origin);

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY, createTestApp } from '../testing/test-app.ts';
 import { ORIGIN_NOT_ALLOWED } from './cors.ts';
 import { firmEmbedOrigins } from './firm-embed-origin-repository.ts';
-import { embedOriginOf, setFirmEmbedOrigins } from './firm-embed-origins.ts';
+import { embedOriginOf } from '@curbside/contracts';
+import { setFirmEmbedOrigins } from './firm-embed-origins.ts';
 
 const HOST = 'localhost:4120';
 const ACME_INTRANET = 'https://intranet.acme.example';

@@ -1,6 +1,9 @@
+import { embedOriginOf } from '@curbside/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/connection.ts';
-import { isListedEmbedOrigin, replaceFirmEmbedOrigins } from './firm-embed-origin-repository.ts';
+import {
+  deleteFirmEmbedOrigin, firmEmbedOrigins, insertFirmEmbedOrigin, isListedEmbedOrigin, replaceFirmEmbedOrigins,
+} from './firm-embed-origin-repository.ts';
 
 /*
  * Per-firm allow-lists of embedding origins (issue 9, migration 0021): each firm lists the host
@@ -8,16 +11,6 @@ import { isListedEmbedOrigin, replaceFirmEmbedOrigins } from './firm-embed-origi
  * `CORS_ORIGINS` (env.corsOrigins) stays a global extra, listed for every firm. Read at each
  * foreign-origin request (one indexed lookup), so a change applies at once in every process.
  */
-
-/** A listed origin in its one spelling, `scheme://host[:port]`; null for what is not one (a wildcard, a bare host, a file). */
-export function embedOriginOf(entry: string): string | null {
-  const trimmed = entry.trim();
-  if (!URL.canParse(trimmed)) return null;
-  const url = new URL(trimmed);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.hostname.includes('*')) return null;
-  return url.origin;
-}
 
 /** Replace a firm's list (each entry an origin; refused otherwise, naming the entry). */
 export async function setFirmEmbedOrigins(db: Executor, firmId: number, entries: readonly string[]): Promise<string[]> {
@@ -28,6 +21,21 @@ export async function setFirmEmbedOrigins(db: Executor, firmId: number, entries:
   }))];
   await replaceFirmEmbedOrigins(db, firmId, origins);
   return origins;
+}
+
+/**
+ * A super admin's changes to the firm's list (admin settings, routes/embed.ts): `origin` is
+ * already in its one spelling (EmbedOriginSchema). Adding a listed one or removing an unlisted one
+ * changes nothing. Answers the list after the change.
+ */
+export async function addFirmEmbedOrigin(db: Executor, firmId: number, origin: string): Promise<string[]> {
+  if (!(await isListedEmbedOrigin(db, origin, firmId))) await insertFirmEmbedOrigin(db, firmId, origin);
+  return firmEmbedOrigins(db, firmId);
+}
+
+export async function removeFirmEmbedOrigin(db: Executor, firmId: number, origin: string): Promise<string[]> {
+  await deleteFirmEmbedOrigin(db, firmId, origin);
+  return firmEmbedOrigins(db, firmId);
 }
 
 /** Whether an origin may embed at all (before the firm is known: preflights, the embed files): listed globally or by any firm. */

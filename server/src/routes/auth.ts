@@ -8,7 +8,7 @@ import { completeSso, idpPath, startSso } from '../auth/sso.ts';
 import { isoNow, toJson } from '../db/json-column.ts';
 import { US_SETTINGS } from '../db/seed-data.ts';
 import { findFirmByCode, findFirmById, selfOnboardingFirm, type FirmRow } from '../firms/firm-repository.ts';
-import { badRequest, conflict, notFound, unauthorized } from '../http/http-error.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/http-error.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { registerEndpoint, type RegisterOptions } from '../http/register-endpoint.ts';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users/user-repository.ts';
@@ -16,6 +16,7 @@ import { findUserByEmail, findUserById, insertUser, type UserRow } from '../user
 export const NO_ACCOUNT = 'No account found for this email';
 export const NO_FIRM = 'No firm found for this code';
 export const ACCOUNT_EXISTS = 'An account already exists for this email. Please sign in';
+export const HOST_TOKEN_NOT_REFRESHED = 'A host token is not refreshed: the host page asks its server for the next one';
 
 async function firmOf(app: FastifyInstance, user: UserRow): Promise<FirmRow> {
   const firm = await findFirmById(app.db.kysely, user.firm_id);
@@ -72,9 +73,12 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return { ok: true as const };
   });
 
-  // The same session, extended: logout revokes the refreshed token too.
-  registerEndpoint(app, endpoints.auth.refreshToken, ({ caller, reply }) =>
-    issueSession(app, reply, caller.user, caller.firm, { impersonatorUserId: caller.claims.impersonatorUserId, refreshOf: caller.claims.sessionId }));
+  // The same session, extended: logout revokes the refreshed token too. A host token (issue 9)
+  // stays short-lived: the host page asks its server for the next one.
+  registerEndpoint(app, endpoints.auth.refreshToken, ({ caller, reply }) => {
+    if (caller.claims.hostToken) throw forbidden(HOST_TOKEN_NOT_REFRESHED);
+    return issueSession(app, reply, caller.user, caller.firm, { impersonatorUserId: caller.claims.impersonatorUserId, refreshOf: caller.claims.sessionId });
+  });
 
   // 000 §6: 'Login as' for HQ dev, HQ support, admin and super admin, with a permission they hold.
   registerEndpoint(app, endpoints.auth.loginAs, async ({ caller, params, reply }) => {

@@ -31,11 +31,11 @@ function ticketOf(request: FastifyRequest): string | null {
  * Last-Event-ID (or `?lastEventId=`) first gets the events it missed.
  */
 export function registerEventRoutes(app: FastifyInstance): void {
-  registerEndpoint(app, eventTicketEndpoint, async ({ caller }) => ({ ticket: await issueEventTicket(app, caller) }));
+  registerEndpoint(app, eventTicketEndpoint, async ({ caller, request }) => ({ ticket: await issueEventTicket(app, request, caller) }));
 
   app.get(`${API_PREFIX}${EVENT_STREAM_PATH}`, async (request, reply) => {
     const ticket = ticketOf(request);
-    const caller = ticket ? await redeemEventTicket(app, ticket) : await resolveCaller(app, request);
+    const caller = ticket ? await redeemEventTicket(app, request, ticket) : await resolveCaller(app, request);
     if (!caller) throw unauthorized();
 
     reply.hijack();

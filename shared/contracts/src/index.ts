@@ -19,6 +19,7 @@ export * from './entities/tour.ts';
 export * from './entities/reports.ts';
 export * from './entities/dashboard.ts';
 export * from './entities/admin.ts';
+export * from './entities/embed.ts';
 export * from './endpoints/index.ts';
 export * from './query-keys.ts';
 export * from './events.ts';

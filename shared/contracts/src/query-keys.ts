@@ -81,6 +81,11 @@ const families: readonly DataFamily[] = [
       endpoints.superadmin.deactivateCarline,
     ],
   },
+  {
+    // The firm's embedding origins (issue 9), as the admin settings list them.
+    shownBy: [endpoints.embed.origins],
+    changedBy: [endpoints.embed.addOrigin, endpoints.embed.removeOrigin],
+  },
 ];
 
 /** The key prefixes a successful `endpoint` call makes stale (none for a call that changes nothing cached). */

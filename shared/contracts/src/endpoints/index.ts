@@ -5,6 +5,7 @@ import { airportEndpoints } from './airports.ts';
 import { authEndpoints } from './auth.ts';
 import { chatEndpoints } from './chat.ts';
 import { creditCardEndpoints } from './creditCards.ts';
+import { embedEndpoints } from './embed.ts';
 import { integrationEndpoints } from './integrations.ts';
 import { marshalEndpoints } from './marshals.ts';
 import { permissionEndpoints } from './permissions.ts';
@@ -32,6 +33,7 @@ export const endpoints = {
   marshals: marshalEndpoints,
   chat: chatEndpoints,
   integrations: integrationEndpoints,
+  embed: embedEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
