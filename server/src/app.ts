@@ -27,6 +27,7 @@ import { registerEmbedRoutes } from './routes/embed.ts';
 import { registerEventRoutes } from './routes/events.ts';
 import { registerMapsRoutes } from './routes/maps.ts';
 import { registerMarshalRoutes } from './routes/marshals.ts';
+import { registerOutstandingRoutes } from './routes/outstanding.ts';
 import { registerPlacesRoutes } from './routes/places.ts';
 import { registerPassengerRoutes } from './routes/passengers.ts';
 import { registerPermissionRoutes } from './routes/permissions.ts';
@@ -126,6 +127,7 @@ export async function buildApp({ db, env, logger = false, configure }: BuildAppO
   registerReportRoutes(app);
   registerDashboardRoutes(app);
   registerReceiptRoutes(app);
+  registerOutstandingRoutes(app);
   // The simulated identity provider and the outbox are development stand-ins: in production they
   // would let anyone list a firm's users and sign in as them, or read sign-in codes.
   if (!isProduction(env)) {

@@ -19,6 +19,7 @@ const VIEWER = ['firmScope', 'reservationViewer'] as const;
 const REPORTS = ['firmScope', 'reportsViewer'] as const;
 const RECEIPTS = ['firmScope', 'receiptsViewer'] as const;
 const CAR_LINES = ['firmScope', 'carLineStaff'] as const;
+const OUTSTANDING = ['firmScope', 'outstandingViewer'] as const;
 
 const ENDPOINT_RULES = {
   auth: {
@@ -89,6 +90,8 @@ const ENDPOINT_RULES = {
     rides: REPORTS, ridesCsv: REPORTS, summary: REPORTS, summaryCsv: REPORTS, routes: REPORTS, dashboard: REPORTS,
     starredReports: [...REPORTS, 'ownRecords'], starReport: [...REPORTS, 'ownRecords'], unstarReport: [...REPORTS, 'ownRecords'],
     receipts: RECEIPTS, receiptDownload: RECEIPTS, receiptPdf: RECEIPTS,
+    outstanding: OUTSTANDING, convertToDirectBill: [...OUTSTANDING, 'billingSystem'], outstandingEmail: OUTSTANDING,
+    rideEmails: OUTSTANDING, rideChangeCard: OUTSTANDING,
   },
 } as const satisfies Declarations;
 

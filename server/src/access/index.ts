@@ -17,3 +17,4 @@ export {
 export { loginAsGrant } from './login-as-access.ts';
 export { requireAdminGrant, requireBlockable, requireDeletableEmployee, requireEditableTag, requireFirmTag } from './admin-access.ts';
 export { receiptScope, reportScope, starredReportOwner } from './report-access.ts';
+export { outstandingFirm } from './outstanding-access.ts';

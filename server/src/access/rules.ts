@@ -76,6 +76,10 @@ export const ACCESS_RULES = {
     allows: "Receipts: not marshals, not SG1 firms; an admin or reporter sees the firm's rides, anyone else their own",
     refusal: 403,
   },
+  outstandingViewer: {
+    allows: "Outstanding charges: a super admin of a firm billed through SG2 or FN, over the firm's own rides",
+    refusal: 403,
+  },
   systemTag: {
     allows: 'Tags made by a super admin: system tags are not edited or deleted, and nobody is given or relieved of one here',
     refusal: 403,

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Flag } from './schema.ts';
 
 // ---- 0013-ride-history (issue 13: the ride history behind reports, receipts, dashboard, invoices) ----
@@ -78,6 +78,10 @@ export interface RideTable {
   card_last4: string | null;
   /** PaymentStatus of a ride whose charge failed (Failed, No card, Awaiting retry); null when paid or billed. */
   payment_status: string | null;
+  /** The saved card the ride is charged to (0026, issue 15); null for a card no longer saved, or none. */
+  credit_card_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Why the last charge failed, as the payment provider said (0026). */
+  payment_failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
   voucher_number: string | null;
   /** The receipt number (identifierNumberType receiptNumber maps here, 001 §7). */
   invoice_number: string | null;

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { RideTable, StarredReportTable } from './schema-ride-history.ts';
+import type { RideEmailTable } from './schema-outstanding.ts';
 import type {
   BookingAccountTable, CarLineExceptionDateTable, CarLineReservationTable, CarLineRollerRequestTable, CarLineScheduleRangeTable, CarLineTable,
 } from './schema-car-lines.ts';
@@ -54,6 +55,7 @@ export interface Database {
   bus_quote_requests: BusQuoteRequestTable;
   // 0013-ride-history (issue 13: reports, receipts, dashboard, invoices)
   rides: RideTable;
+  ride_emails: RideEmailTable;
   starred_reports: StarredReportTable;
   // 0014-administration (issue 17: tags, blocked users, broadcast notes, company feed)
   tags: TagTable;

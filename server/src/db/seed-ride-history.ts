@@ -7,6 +7,7 @@ import {
 } from '../ride-history/history-generator.ts';
 import { recordFinishedRide } from '../ride-history/ride-record.ts';
 import { insertRides } from '../ride-history/ride-repository.ts';
+import { seedOutstandingCharges } from '../outstanding/outstanding-seed.ts';
 import type { Executor } from './connection.ts';
 import { fromJson } from './json-column.ts';
 
@@ -67,5 +68,6 @@ export async function seedRideHistory(db: Executor, options: { seed: number; now
   // The demo's own finished bookings (seed-booking.ts) join the history as every booked ride does.
   const finished = await db.selectFrom('reservations').selectAll().where('status', 'in', [...FINAL_RESERVATION_STATUSES]).orderBy('reservation_id').execute();
   for (const row of finished) await recordFinishedRide(db, row);
+  await seedOutstandingCharges(db, options.now);
   return written;
 }

@@ -16,6 +16,7 @@ export function rideRow(changes: Partial<RideRow> = {}): RideRow {
     department: 'Sales', business_unit: null, location: null, job_title_code: null, employee_manager: null,
     currency: 'USD', base_fare: 50, taxes: 4.44, gratuity: 9, total_cost: 63.44, distance_km: 28.4, duration_minutes: 47, co2_kg: 4.86,
     billable: 1, premium_service: 0, booked_by_agency: 0, bill_company: 0, card_brand: 'VISA', card_last4: '4242', payment_status: null,
+    credit_card_id: null, payment_failure_reason: null,
     voucher_number: 'V-881', invoice_number: 'R202603-1000007', firm_invoice_id: null, receipt_file_id: 'rcpt-acme-CB-1000007',
     created_at: '2026-03-01T12:00:00Z',
     ...changes,

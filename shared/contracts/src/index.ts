@@ -17,6 +17,7 @@ export * from './entities/event-booking.ts';
 export * from './entities/chat.ts';
 export * from './entities/tour.ts';
 export * from './entities/reports.ts';
+export * from './entities/outstanding.ts';
 export * from './entities/dashboard.ts';
 export * from './entities/admin.ts';
 export * from './entities/embed.ts';

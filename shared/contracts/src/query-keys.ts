@@ -73,6 +73,12 @@ const families: readonly DataFamily[] = [
     ],
   },
   {
+    // Outstanding charges (issue 15): the list and its totals, and a ride's email history; a
+    // conversion to direct bill, a card change or an email sent changes what they show.
+    shownBy: [endpoints.reports.outstanding, endpoints.reports.rideEmails],
+    changedBy: [endpoints.reports.convertToDirectBill, endpoints.reports.rideChangeCard, endpoints.reports.outstandingEmail],
+  },
+  {
     // Car lines (issue 16): the marshal's line state and board, and the lines the configuration
     // lists; a rider or roller booked, or a line reconfigured, changes what both show.
     shownBy: [endpoints.marshals.carlines, endpoints.marshals.reservations, endpoints.superadmin.carlines],

@@ -55,5 +55,7 @@ export * from './reports/report-date-ranges.ts';
 export * from './reports/report-countries.ts';
 export * from './reports/report-url.ts';
 export * from './reports/report-summary.ts';
+export * from './payments/payment-status.ts';
+export * from './payments/outstanding-email.ts';
 export * from './dashboard/dashboard-query.ts';
 export * from './dashboard/dashboard-units.ts';

@@ -15,6 +15,7 @@ import { integrationsMigration } from './0019-integrations.ts';
 import { eventTicketsMigration } from './0022-event-tickets.ts';
 import { numberPrecisionMigration } from './0023-number-precision.ts';
 import { severalServersMigration } from './0024-several-servers.ts';
+import { outstandingChargesMigration } from './0026-outstanding-charges.ts';
 import { embedCredentialsMigration } from './0025-embed-credentials.ts';
 
 /**
@@ -40,5 +41,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0023-number-precision': numberPrecisionMigration(dialect),
     '0024-several-servers': severalServersMigration(dialect),
     '0025-embed-credentials': embedCredentialsMigration(),
+    '0026-outstanding-charges': outstandingChargesMigration(dialect),
   };
 }

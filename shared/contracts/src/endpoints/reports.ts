@@ -4,10 +4,11 @@ import { DashboardNameSchema, ExportFormatSchema } from '../entities/enums.ts';
 import { DashboardQuerySchema, DashboardViewSchema } from '../entities/dashboard.ts';
 import {
   FirmInvoicePageSchema, FirmInvoiceQuerySchema,
-  NewStarredReportSchema, OutstandingChargeSchema, OutstandingEmailSchema, ReceiptPageSchema, ReceiptQuerySchema,
+  NewStarredReportSchema, ReceiptPageSchema, ReceiptQuerySchema,
   ReportExportRequestSchema, ReportQuerySchema, ReportRidesPageSchema, ReportRouteRowSchema, ReportSummaryRowSchema,
-  RideEmailSchema, StarredReportSchema,
+  StarredReportSchema,
 } from '../entities/reports.ts';
+import { outstandingEndpoints } from './outstanding.ts';
 
 /** Downloads (CSV, PDF) answer the file's text; the client saves it. */
 const fileResponse = z.string();
@@ -45,22 +46,7 @@ export const reportEndpoints = {
   receiptPdf: route('GET /receipts/receiptPdf', {
     summary: 'Receipt PDF by invoice number', query: z.object({ invoiceNumber: z.string().min(1) }), response: fileResponse,
   }),
-  outstanding: route('GET /rides/outstanding', { summary: 'Outstanding charges', response: z.array(OutstandingChargeSchema) }),
-  convertToDirectBill: route('POST /rides/outstanding/:id/convertToDirectBill', {
-    summary: 'Bill an outstanding ride to the company',
-  }),
-  outstandingEmail: route('POST /rides/outstanding/emails', {
-    summary: 'Email about an outstanding charge', body: OutstandingEmailSchema,
-  }),
-  rideEmails: route('GET /rides/:id/emails', { summary: 'Emails sent about a ride', response: z.array(RideEmailSchema) }),
-  rideChangeCard: route('POST /rides/:id/creditcards', {
-    summary: "Change a ride's card",
-    body: z.object({
-      newCreditCardId: z.number().int().positive(),
-      oldCreditCardId: z.number().int().positive().nullable(),
-      authorizingUserId: z.number().int().positive(),
-    }),
-  }),
+  ...outstandingEndpoints,
   dashboard: route('GET /reports/dashboard/:name', {
     params: z.object({ name: DashboardNameSchema }),
     summary: 'One dashboard view', query: DashboardQuerySchema, response: DashboardViewSchema,

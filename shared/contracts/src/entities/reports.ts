@@ -3,7 +3,7 @@ import { pageOf, pagingQuery, positiveId, queryBoolean, queryInt, queryList } fr
 import { fields } from '../fields.ts';
 import {
   CardBrandSchema, CostAllocationTypeSchema, ExportFormatSchema, IdentifierNumberTypeSchema,
-  InvoiceStatusSchema, PaymentStatusSchema, ReportTypeSchema, ScheduleFrequencySchema, VehicleTypeSchema,
+  InvoiceStatusSchema, ReportTypeSchema, ScheduleFrequencySchema, VehicleTypeSchema,
 } from './enums.ts';
 import { ReservationResponseSchema } from './reservation.ts';
 
@@ -157,7 +157,7 @@ export const NewStarredReportSchema = StarredReportSchema.pick({ name: true, typ
 /** The ISO date range (inclusive) the receipt and invoice searches filter by. */
 const dateRangeFilter = fields(['dateFrom', 'dateTo'], z.string().optional());
 
-/** What a ride was charged and when (receipts, outstanding charges). */
+/** What a ride was charged and when. */
 const rideCharge = {
   rideDate: z.string(),
   amount: z.number(),
@@ -210,35 +210,3 @@ export const FirmInvoiceSchema = z.object({
 export type FirmInvoice = z.infer<typeof FirmInvoiceSchema>;
 
 export const FirmInvoicePageSchema = pageOf('data', FirmInvoiceSchema);
-
-// ---- Outstanding charges ----
-
-export const OutstandingChargeSchema = z.object({
-  rideId: z.number().int(),
-  reservationNumber: z.string(),
-  passengerName: z.string(),
-  passengerEmail: z.string().nullable(),
-  ...rideCharge,
-  paymentStatus: PaymentStatusSchema,
-  card: z.object({ creditCardId: z.number().int(), brand: CardBrandSchema, last4: z.string() }).nullable(),
-  failureReason: z.string().nullable(),
-  emailsSent: z.number().int().min(0),
-});
-export type OutstandingCharge = z.infer<typeof OutstandingChargeSchema>;
-
-/** POST /rides/outstanding/emails payload (001 §7). */
-export const OutstandingEmailSchema = z.object({
-  rideId: z.number().int(),
-  recipients: z.array(z.email()).min(1),
-  ccs: z.array(z.email()),
-  subject: z.string().min(1),
-  emailContent: z.string().min(1),
-});
-export type OutstandingEmail = z.infer<typeof OutstandingEmailSchema>;
-
-/** An email sent about a ride (GET /rides/{id}/emails). */
-export const RideEmailSchema = OutstandingEmailSchema.extend({
-  sentAt: z.string(),
-  sentBy: z.string().nullable(),
-});
-export type RideEmail = z.infer<typeof RideEmailSchema>;
