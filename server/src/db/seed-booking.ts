@@ -1,7 +1,8 @@
 import type { ChosenCarService, Passenger, PurposeOfJourney, ReservationRequest, ReservationStatus, VehicleType } from '@curbside/contracts';
 import type { Kysely } from 'kysely';
 import { formatInZone, zonedTimeToInstant } from '../places/timezone.ts';
-import { CAR_PROVIDERS, VEHICLE_LABELS, vehicleSeats, coverageOf, type RateCard } from '../providers/catalog.ts';
+import { coverageOf } from '../coverage/provider-coverage.ts';
+import { CAR_PROVIDERS, VEHICLE_LABELS, vehicleSeats, type RateCard } from '../providers/catalog.ts';
 import { measureTrip, priceQuote } from '../providers/quote-engine.ts';
 import { addressStopAt } from '../reservations/address.ts';
 import { HISTORY_ACTION } from '../reservations/history.ts';

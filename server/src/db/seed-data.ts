@@ -113,7 +113,8 @@ export const SEED_FIRMS: SeedFirm[] = [
     ],
     reportFilters: ['costCenter', 'projectCode'],
     lightThemeOverride: null,
-    serviceAreas: usCities,
+    // Acme travels worldwide (its ride history): its coverage map spans the US, the UK, Canada and Australia.
+    serviceAreas: [...usCities, { name: 'London', countryCode: 'GB' }, { name: 'Toronto', countryCode: 'CA' }, { name: 'Sydney', countryCode: 'AU' }],
     documents: [{
       type: 'PersonalDataDisclaimer', title: 'Personal data disclaimer',
       document: '<h4>Personal data disclaimer</h4><p>Acme shares your name, phone number and trip details with the car provider that serves each booking. Trip records are kept for seven years for expense audits.</p><p>By selecting I Agree you confirm you have read this notice.</p>',

@@ -1,4 +1,5 @@
-import type { Firm, FirmCostAllocation, FirmPreferences, NotificationOption, PurposeOfJourney } from '@curbside/contracts';
+import type { Firm, FirmCostAllocation, FirmPreferences, NotificationOption, PurposeOfJourney, ServiceArea } from '@curbside/contracts';
+import { firmAreaRegion } from '../coverage/regions.ts';
 import type { Db } from '../db/connection.ts';
 import { fromJson } from '../db/json-column.ts';
 import { serviceAreaRows, type FirmRow } from './firm-repository.ts';
@@ -12,9 +13,13 @@ export const tokenExpiryMinutes = (row: FirmRow): number => firmPreferences(row)
 export const firmSsoPath = (row: FirmRow): string | null =>
   row.login_type === 'sso' ? `/sso/idp?firmCode=${encodeURIComponent(row.firm_code)}` : null;
 
-export async function serviceAreasOf(db: Db, firmId: number) {
+/** The firm's service areas (000 §3), each with its outline for the coverage map where one is known. */
+export async function serviceAreasOf(db: Db, firmId: number): Promise<ServiceArea[]> {
   const rows = await serviceAreaRows(db.kysely, firmId);
-  return rows.map((r) => ({ serviceAreaId: r.service_area_id, name: r.name, countryCode: r.country_code }));
+  return rows.map((r) => {
+    const area = { name: r.name, countryCode: r.country_code };
+    return { serviceAreaId: r.service_area_id, ...area, region: firmAreaRegion(area) };
+  });
 }
 
 export async function toFirm(db: Db, row: FirmRow, origin: string): Promise<Firm> {

@@ -1,5 +1,6 @@
 import type { Inclusiveness, QuoteType, VehicleType } from '@curbside/contracts';
 import { vehicleCapacity } from '@curbside/domain';
+import { WORLD_PROVIDERS } from '../coverage/coverage-data.ts';
 
 /**
  * The simulated car providers (001 §1 'car providers with service areas'):
@@ -172,37 +173,6 @@ export const CAR_PROVIDERS: ProviderDefinition[] = [
     vehicles: ['Sedan', 'SUV', 'LargeMinivan', 'Luxury'],
     preferredFor: [],
   },
+  // Beyond the US and London (issue 14: the coverage map shows providers in Canada, the UK and Australia).
+  ...WORLD_PROVIDERS,
 ];
-
-/** A rough box around each area for the coverage map (designed: real polygons are the provider's). */
-const AREA_BOXES: Record<string, { lat: number; lng: number; d: number }> = {
-  'US/NY': { lat: 40.75, lng: -73.95, d: 0.45 },
-  'US/NJ': { lat: 40.73, lng: -74.2, d: 0.35 },
-  'US/MA': { lat: 42.36, lng: -71.06, d: 0.35 },
-  'US/IL': { lat: 41.88, lng: -87.65, d: 0.35 },
-  'US/CA': { lat: 37.77, lng: -122.42, d: 0.4 },
-  'US/DC': { lat: 38.9, lng: -77.03, d: 0.2 },
-  'US/TX': { lat: 30.27, lng: -97.74, d: 0.4 },
-  'GB/': { lat: 51.5, lng: -0.12, d: 0.3 },
-};
-
-/** Closed polygons (first point repeated) around the areas of a provider. */
-export function coverageOf(areas: ProviderArea[]): Array<Array<{ lat: number; lng: number }>> {
-  const polygons: Array<Array<{ lat: number; lng: number }>> = [];
-  const seen = new Set<string>();
-  for (const area of areas) {
-    const key = `${area.countryCode}/${area.stateCode ?? ''}`;
-    const box = AREA_BOXES[key];
-    if (!box || seen.has(key)) continue;
-    seen.add(key);
-    const d = area.city ? box.d / 2 : box.d;
-    const ring = [
-      { lat: box.lat - d, lng: box.lng - d },
-      { lat: box.lat - d, lng: box.lng + d },
-      { lat: box.lat + d, lng: box.lng + d },
-      { lat: box.lat + d, lng: box.lng - d },
-    ];
-    polygons.push([...ring, ring[0]!]);
-  }
-  return polygons;
-}

@@ -1,4 +1,4 @@
-import type { AddressPlace, CarProvider, ChosenCarService, ReservationRequest, VehicleType } from '@curbside/contracts';
+import type { AddressPlace, ChosenCarService, ReservationRequest, VehicleType } from '@curbside/contracts';
 import type { Db } from '../db/connection.ts';
 import { fromJson } from '../db/json-column.ts';
 import type { RateCard } from './catalog.ts';
@@ -19,7 +19,8 @@ export interface ProviderRecord {
   confirmationPrefix: string;
   quoteDelayMs: number;
   rateCard: RateCard;
-  coverage: CarProvider['coverage'];
+  /** car_providers.coverage, parsed by coverage/provider-coverage.ts. */
+  coverage: unknown;
   areas: Array<{ name: string; countryCode: string; stateCode: string | null; city: string | null }>;
 }
 
@@ -52,7 +53,7 @@ export async function loadCatalog(db: Db): Promise<ProviderCatalog> {
     confirmationPrefix: row.confirmation_prefix,
     quoteDelayMs: row.quote_delay_ms,
     rateCard: fromJson<RateCard>(row.rate_card, {} as RateCard),
-    coverage: fromJson<CarProvider['coverage']>(row.coverage, []),
+    coverage: fromJson<unknown>(row.coverage, []),
     areas: areaRows.filter((a) => a.car_provider_id === row.car_provider_id)
       .map((a) => ({ name: a.name, countryCode: a.country_code, stateCode: a.state_code, city: a.city })),
   }));
@@ -156,15 +157,4 @@ export function carServicesFor(
 
 export async function preferredProviderIds(db: Db, firmId: number): Promise<Set<number>> {
   return new Set(await preferredProviderIdsOf(db.kysely, firmId));
-}
-
-export function toCarProvider(provider: ProviderRecord, services: ServiceRecord[]): CarProvider {
-  return {
-    code: provider.code,
-    name: provider.name,
-    phoneNumber: provider.phoneNumber,
-    logo: provider.logo,
-    vehicleTypes: services.filter((s) => s.provider.carProviderId === provider.carProviderId).map((s) => s.vehicleType),
-    coverage: provider.coverage,
-  };
 }

@@ -6,7 +6,9 @@ import { toCardEntry } from '../cards/card-record.ts';
 import { activeCardsOfUser } from '../cards/card-repository.ts';
 import { isoNow } from '../db/json-column.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
-import { carServicesFor, loadCatalog, preferredProviderIds, servesPlace, toCarProvider } from '../providers/providers.ts';
+import { firmCarProviders } from '../coverage/provider-coverage.ts';
+import { serviceAreasOf } from '../firms/firm-record.ts';
+import { carServicesFor, loadCatalog, preferredProviderIds, servesPlace } from '../providers/providers.ts';
 import { priceQuote } from '../providers/quote-engine.ts';
 import { storeQuote } from '../providers/quote-repository.ts';
 import { employeeIdOf } from '../reservations/booking-plan.ts';
@@ -17,9 +19,12 @@ const wait = (ms: number): Promise<void> => new Promise((resolve) => { setTimeou
 export function registerCarServiceRoutes(app: FastifyInstance): void {
   const db = app.db.kysely;
 
-  registerEndpoint(app, endpoints.account.carProviders, async () => {
-    const catalog = await loadCatalog(app.db);
-    return catalog.providers.map((p) => toCarProvider(p, catalog.services));
+  // The coverage map (000 §2): the providers serving the caller's firm's service areas.
+  registerEndpoint(app, endpoints.account.carProviders, async ({ caller }) => {
+    const [catalog, areas, preferred] = await Promise.all([
+      loadCatalog(app.db), serviceAreasOf(app.db, caller.firm.firm_id), preferredProviderIds(app.db, caller.firm.firm_id),
+    ]);
+    return firmCarProviders(catalog, areas, preferred);
   });
 
   // The bookable services at the pickup (no prices: those come per service from /quotes).

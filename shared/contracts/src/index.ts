@@ -13,6 +13,7 @@ export * from './entities/creditCard.ts';
 export * from './entities/reservation.ts';
 export * from './entities/airport.ts';
 export * from './entities/carline.ts';
+export * from './entities/coverage.ts';
 export * from './entities/event-booking.ts';
 export * from './entities/chat.ts';
 export * from './entities/tour.ts';

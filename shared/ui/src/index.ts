@@ -61,3 +61,8 @@ export type { FormError } from './field/field-state.ts';
 export {
   loadWorldCountries, loadUsStates, ALPHA2_BY_ISO_NUMERIC, STATE_CODE_BY_FIPS, type AtlasCollection, type AtlasFeature, type AtlasProperties,
 } from './map/geometry.ts';
+export { GeoMap } from './map/GeoMap.tsx';
+export type { GeoMapProps, MapArea, MapEdit } from './map/geo-map-props.ts';
+export {
+  EMPTY_POLYGON, addVertex, moveVertex, removeVertex, insertVertex, canClose, closePolygon, polygonFromRing, type EditablePolygon,
+} from './map/polygon-edit.ts';

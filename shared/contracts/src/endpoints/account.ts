@@ -6,7 +6,8 @@ import {
   AddressValidationRequestSchema, AddressValidationResultSchema, PlaceDetailSchema, TimezoneResultSchema,
 } from '../entities/place.ts';
 import { PreferencesResponseSchema, PreferencesUpdateSchema } from '../entities/preferences.ts';
-import { CarProviderSchema, PassengerSchema } from '../entities/reservation.ts';
+import { CarProviderSchema } from '../entities/coverage.ts';
+import { PassengerSchema } from '../entities/reservation.ts';
 import { ContactInfoSchema, UserSettingsSchema } from '../entities/user.ts';
 
 // spec 000 §7 Users (one employee's account), places; 001 §7 Cost allocations, Places

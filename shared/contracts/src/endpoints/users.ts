@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { route, queryBoolean } from '../endpoint.ts';
 import { ActivityLogSchema, NextTourResponseSchema, SupportTicketSchema } from '../entities/auth.ts';
 import { TourTypeSchema } from '../entities/enums.ts';
-import { CountrySchema, FirmSchema, ServiceAreaSchema } from '../entities/firm.ts';
+import { ServiceAreaSchema } from '../entities/coverage.ts';
+import { CountrySchema, FirmSchema } from '../entities/firm.ts';
 import { FirmDocumentSchema, UserDataSchema, UserSummarySchema } from '../entities/user.ts';
 
 // spec 000 §7 Users (session context, documents, support, tours)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fields } from '../fields.ts';
 import { CostAllocationCodeSchema } from './costAllocation.ts';
+import { ServiceAreaSchema } from './coverage.ts';
 import { AuthTypeSchema, BillingSystemSchema, CostAllocationTypeSchema } from './enums.ts';
 
 /** Firm preferences (000 §3, 001 §3): the firm's switches, two texts and the session token's lifetime. */
@@ -37,12 +38,6 @@ export const NotificationOptionSchema = z.object({
   assistantNotificationsDefaultValue: z.boolean(),
 });
 export type NotificationOption = z.infer<typeof NotificationOptionSchema>;
-
-export const ServiceAreaSchema = z.object({
-  serviceAreaId: z.number().int(),
-  name: z.string(),
-  countryCode: z.string(),
-});
 
 /** Purpose of journey (001 §3). */
 export const PurposeOfJourneySchema = z.object({

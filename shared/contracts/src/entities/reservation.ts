@@ -325,18 +325,6 @@ export const BusQuoteRequestSchema = z.object({
 });
 export type BusQuoteRequest = z.infer<typeof BusQuoteRequestSchema>;
 
-/** Car provider of the coverage map (GET /users/car-providers). Designed. */
-export const CarProviderSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  phoneNumber: z.string().nullable(),
-  logo: z.string().nullable(),
-  vehicleTypes: z.array(VehicleTypeSchema),
-  /** Coverage areas as closed polygons. */
-  coverage: z.array(z.array(z.object({ lat: z.number(), lng: z.number() }))),
-});
-export type CarProvider = z.infer<typeof CarProviderSchema>;
-
 // ---- spec 001 §3 Reservation stepper state (client state, kept here so it is typed once) ----
 
 export const ReservationStepperStateSchema = z.object({

@@ -14,7 +14,9 @@ export interface AtlasProperties {
 }
 
 export type AtlasFeature = Feature<Polygon | MultiPolygon, AtlasProperties> & { id: string };
-export type AtlasCollection = FeatureCollection<Polygon | MultiPolygon, AtlasProperties> & { features: AtlasFeature[] };
+export interface AtlasCollection extends FeatureCollection<Polygon | MultiPolygon, AtlasProperties> {
+  features: AtlasFeature[];
+}
 
 /**
  * ISO 3166-1 numeric (world-atlas ids) to alpha-2, for the countries the product's data
