@@ -18,6 +18,7 @@ import { registerAdminRoutes } from './routes/admin.ts';
 import { registerAirportRoutes } from './routes/airports.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerBookingCheckRoutes } from './routes/booking-checks.ts';
+import { registerChatRoutes } from './routes/chat.ts';
 import { registerCarLineConfigurationRoutes } from './routes/car-line-configuration.ts';
 import { registerCarServiceRoutes } from './routes/car-services.ts';
 import { registerCreditCardRoutes } from './routes/credit-cards.ts';
@@ -33,6 +34,7 @@ import { registerPassengerRoutes } from './routes/passengers.ts';
 import { registerPermissionRoutes } from './routes/permissions.ts';
 import { registerReservationRoutes } from './routes/reservations.ts';
 import { registerReceiptRoutes } from './routes/receipts.ts';
+import { registerInvoiceRoutes } from './routes/invoices.ts';
 import { registerReportRoutes } from './routes/reports.ts';
 import { registerSsoIdpRoutes } from './routes/sso-idp.ts';
 import { registerStaticRoutes } from './routes/static.ts';
@@ -115,6 +117,7 @@ export async function buildApp({ db, env, logger = false, configure }: BuildAppO
   registerPlacesRoutes(app);
   registerAirportRoutes(app);
   registerBookingCheckRoutes(app);
+  registerChatRoutes(app);
   registerMapsRoutes(app);
   registerCarServiceRoutes(app);
   registerReservationRoutes(app);
@@ -127,6 +130,7 @@ export async function buildApp({ db, env, logger = false, configure }: BuildAppO
   registerReportRoutes(app);
   registerDashboardRoutes(app);
   registerReceiptRoutes(app);
+  registerInvoiceRoutes(app);
   registerOutstandingRoutes(app);
   // The simulated identity provider and the outbox are development stand-ins: in production they
   // would let anyone list a firm's users and sign in as them, or read sign-in codes.

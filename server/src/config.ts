@@ -24,6 +24,8 @@ export interface AppEnv {
   serveSourceMaps: boolean;
   /** CORS_ORIGINS: host page origins allowed to call the API with credentials (http/cors.ts); exact origins, no wildcard. */
   corsOrigins: readonly string[];
+  /** CHAT_ENGINE_MODULE: a module whose createBookingChatEngine(env) replaces the booking chat's embedded rules (chat/booking-chat-engine.ts); null keeps them. */
+  chatEngineModule: string | null;
 }
 
 export const defaultEnv = (overrides: Partial<AppEnv> = {}): AppEnv => ({
@@ -38,6 +40,7 @@ export const defaultEnv = (overrides: Partial<AppEnv> = {}): AppEnv => ({
   quoteDelayMs: null,
   serveSourceMaps: false,
   corsOrigins: [],
+  chatEngineModule: null,
   ...overrides,
 });
 

@@ -13,6 +13,8 @@ import { isEmpty, seed } from './db/seed.ts';
 import { RideSimulator } from './providers/ride-simulator.ts';
 import { ReportScheduler } from './ride-history/report-scheduler.ts';
 import { leadJob } from './db/leader.ts';
+import { InvoiceBilling } from './invoices/invoice-billing.ts';
+import { startPartnerDemoHost } from './invoices/partner-demo-host.ts';
 
 /** The repository root: the nearest folder up from this file with pnpm-workspace.yaml (works from src/ and dist/server/). */
 function findRepoRoot(): string {
@@ -55,6 +57,7 @@ async function main(): Promise<void> {
     serveSourceMaps: process.env.SERVE_SOURCE_MAPS === '1',
     // CORS_ORIGINS: host pages on other origins that embed the elements (development: loopback on PORT and PORT+1).
     corsOrigins: corsOriginsFrom(process.env.CORS_ORIGINS, { port, production: nodeEnv === 'production' }),
+    chatEngineModule: process.env.CHAT_ENGINE_MODULE?.trim() || null,
     // LOGIN_RATE_LIMIT: sign-in attempts per IP and route each minute (journeys sign in many users from one address).
     ...(process.env.LOGIN_RATE_LIMIT ? { loginRateLimit: { max: Number(process.env.LOGIN_RATE_LIMIT), timeWindowMs: 60_000 } } : {}),
     // ADDRESS_SIGN_IN_LIMIT: codes one address may ask for each hour (journeys sign the same users in many times).
@@ -65,7 +68,10 @@ async function main(): Promise<void> {
   const db = createDb({ databaseUrl, sqliteFile: path.join(dataDir, 'curbside.sqlite') });
   const applied = await migrateToLatest(db);
   const seeded = await isEmpty(db);
-  if (seeded) await seed(db);
+  // The demo partner billing page (issue 15) is served on 127.0.0.1 at PORT+1: Acme allows that origin.
+  const partnerPort = port + 1;
+  const partnerOrigin = `http://127.0.0.1:${partnerPort}`;
+  if (seeded) await seed(db, { partnerBillingOrigin: partnerOrigin });
 
   const app = await buildApp({
     db,
@@ -78,6 +84,12 @@ async function main(): Promise<void> {
   // when several share a PostgreSQL database (db/leader.ts).
   const simulator = leadJob(db, 'curbside:ride-simulator', new RideSimulator(app));
   const reportScheduler = leadJob(db, 'curbside:report-scheduler', new ReportScheduler(app));
+  // Direct-bill invoices are issued each month and moved along the simulated payment feed (issue 15).
+  const invoiceBilling = leadJob(db, 'curbside:invoice-billing', new InvoiceBilling(db.kysely, undefined, (error) => app.log.warn({ err: error }, 'invoice billing run failed')));
+  // Development only (journeys serve their own host pages there): the partner billing site of the demo.
+  const partnerHost = env.nodeEnv === 'development' && process.env.PARTNER_DEMO !== '0'
+    ? startPartnerDemoHost({ portalDir: env.portalDir, port: partnerPort, apiOrigin: `http://localhost:${port}` })
+    : null;
 
   const base = `http://localhost:${port}`;
   const lines = [
@@ -89,6 +101,7 @@ async function main(): Promise<void> {
     `  portal ${base}/  from ${env.portalDir}`,
     `  embeds allowed on ${env.corsOrigins.length ? env.corsOrigins.join(', ') : 'no other origin'} (CORS_ORIGINS)`,
     `  ride simulator at speed ${env.simulatorSpeed} (SIMULATOR_SPEED)`,
+    partnerHost ? `  partner billing demo ${partnerOrigin}/partner-billing.html (another site; PARTNER_DEMO=0 turns it off)` : '',
     env.nodeEnv === 'production' ? '' : `  sign-in codes: the log below, or ${base}/api/dev/outbox?email=<address>`,
     '  demo sign-in addresses (Globex signs in through the simulated identity provider):',
     ...SEED_USERS.map((u) => `    ${u.email.padEnd(30)} ${u.userRole}${u.firmCode === 'globex' ? ' (SSO)' : ''}`),
@@ -99,6 +112,8 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     await simulator.stop();
     await reportScheduler.stop();
+    await invoiceBilling.stop();
+    partnerHost?.close();
     await app.close();
     await db.kysely.destroy();
     process.exit(0);

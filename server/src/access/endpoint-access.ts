@@ -18,6 +18,7 @@ const BOOK_FOR = ['firmScope', 'bookFor'] as const;
 const VIEWER = ['firmScope', 'reservationViewer'] as const;
 const REPORTS = ['firmScope', 'reportsViewer'] as const;
 const RECEIPTS = ['firmScope', 'receiptsViewer'] as const;
+const INVOICES = ['firmScope', 'invoicesViewer'] as const;
 const CAR_LINES = ['firmScope', 'carLineStaff'] as const;
 const OUTSTANDING = ['firmScope', 'outstandingViewer'] as const;
 
@@ -85,11 +86,12 @@ const ENDPOINT_RULES = {
   // The token's firm is the credential's (embed/embed-token.ts); the origins are the caller's firm's.
   embed: { token: NONE, origins: FIRM, addOrigin: FIRM, removeOrigin: FIRM },
   marshals: { carlines: CAR_LINES, reservations: CAR_LINES, newReservation: CAR_LINES, rollers: CAR_LINES },
-  chat: { checkSpecialAccommodation: NONE, checkFlightTimeCompatibility: NONE },
+  chat: { checkSpecialAccommodation: NONE, checkFlightTimeCompatibility: NONE, message: ['ownRecords', 'aiFeature'] },
   reports: {
     rides: REPORTS, ridesCsv: REPORTS, summary: REPORTS, summaryCsv: REPORTS, routes: REPORTS, dashboard: REPORTS,
     starredReports: [...REPORTS, 'ownRecords'], starReport: [...REPORTS, 'ownRecords'], unstarReport: [...REPORTS, 'ownRecords'],
     receipts: RECEIPTS, receiptDownload: RECEIPTS, receiptPdf: RECEIPTS,
+    firmInvoices: INVOICES, firmInvoice: INVOICES, firmInvoiceRides: INVOICES, firmInvoiceFile: INVOICES,
     outstanding: OUTSTANDING, convertToDirectBill: [...OUTSTANDING, 'billingSystem'], outstandingEmail: OUTSTANDING,
     rideEmails: OUTSTANDING, rideChangeCard: OUTSTANDING,
   },

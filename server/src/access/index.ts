@@ -17,4 +17,6 @@ export {
 export { loginAsGrant } from './login-as-access.ts';
 export { requireAdminGrant, requireBlockable, requireDeletableEmployee, requireEditableTag, requireFirmTag } from './admin-access.ts';
 export { receiptScope, reportScope, starredReportOwner } from './report-access.ts';
+export { invoiceScope } from './invoice-access.ts';
 export { outstandingFirm } from './outstanding-access.ts';
+export { requireAiFeature } from './assistant-access.ts';

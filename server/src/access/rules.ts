@@ -72,6 +72,10 @@ export const ACCESS_RULES = {
     allows: 'Reports: a reporter or super admin of a firm billed through FN, over their own firm; starred reports are their own',
     refusal: 403,
   },
+  invoicesViewer: {
+    allows: 'Direct-bill invoices: a super admin, HQ dev or support, or a reporter, of a firm that allows direct bill, over their own firm',
+    refusal: 403,
+  },
   receiptsViewer: {
     allows: "Receipts: not marshals, not SG1 firms; an admin or reporter sees the firm's rides, anyone else their own",
     refusal: 403,
@@ -98,6 +102,10 @@ export const ACCESS_RULES = {
   },
   carLineStaff: {
     allows: "Car lines: a marshal, a user allowed to manage car lines, or HQ dev/support, of a firm with car lines on, on the firm's own lines only; a rider is an employee of the firm or a guest",
+    refusal: 403,
+  },
+  aiFeature: {
+    allows: "Each chat of the assistant only for a user whose own AI flag allows it (booking chat, data chat)",
     refusal: 403,
   },
   loginAsHolder: {

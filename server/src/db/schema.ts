@@ -1,6 +1,8 @@
 import type { Generated } from 'kysely';
 import type { RideTable, StarredReportTable } from './schema-ride-history.ts';
+import type { FirmInvoiceTable } from './schema-invoices.ts';
 import type { RideEmailTable } from './schema-outstanding.ts';
+import type { ChatConversationTable } from './schema-chat.ts';
 import type {
   BookingAccountTable, CarLineExceptionDateTable, CarLineReservationTable, CarLineRollerRequestTable, CarLineScheduleRangeTable, CarLineTable,
 } from './schema-car-lines.ts';
@@ -14,6 +16,7 @@ import type {
  * settings JSON text (see json-column.ts).
  */
 export interface Database {
+  chat_conversations: ChatConversationTable;
   api_keys: ApiKeyTable;
   firms: FirmTable;
   service_areas: ServiceAreaTable;
@@ -57,6 +60,8 @@ export interface Database {
   rides: RideTable;
   ride_emails: RideEmailTable;
   starred_reports: StarredReportTable;
+  // 0027-firm-invoices (issue 15: direct-bill invoices)
+  firm_invoices: FirmInvoiceTable;
   // 0014-administration (issue 17: tags, blocked users, broadcast notes, company feed)
   tags: TagTable;
   user_tags: UserTagTable;

@@ -1,6 +1,6 @@
 import {
   endpoints, type ContactInfo, type CostAllocationType, type FirmCostAllocation,
-  type PlaceDetail, type UserPlaces, type UserSettings,
+  type UserSettings,
 } from '@curbside/contracts';
 import {
   FEED_ADDRESS_NOTE, addressDisplayName, canSearch, defaultPhoneCountry, isContactFieldLocked, isFeedPlace, parseStoredPhone,
@@ -22,7 +22,9 @@ import {
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
 import { placeStatusOf } from '../places/validation.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
-import { deletePlace, findPlace, findPlaceOfType, insertPlace, placesOf, updatePlace, type PlaceRow } from '../users/place-repository.ts';
+import {
+  deletePlace, findPlace, findPlaceOfType, insertPlace, toPlaceDetail, updatePlace, userPlaces, type PlaceRow,
+} from '../users/place-repository.ts';
 import { fullName, userSettings } from '../users/user-record.ts';
 import {
   contactRowsOf, deleteUser, findUserByEmail, findUserById, insertUser, profileOf, replaceContactRows, saveContactMethod,
@@ -53,30 +55,6 @@ async function loadContactInfo(db: Executor, user: UserRow): Promise<ContactInfo
     costAllocations: allocations.map((a) => ({
       costAllocationType: a.cost_allocation_type as CostAllocationType, codeValue: a.code_value, source: a.source,
     })),
-  };
-}
-
-function toPlaceDetail(row: PlaceRow): PlaceDetail {
-  const details = fromJson<Partial<PlaceDetail>>(row.details, {});
-  return {
-    ...details,
-    placeId: row.place_id,
-    name: row.name,
-    placeType: row.place_type as PlaceDetail['placeType'],
-    address: row.address,
-    manualNameOrNumber: row.manual_name_or_number,
-    source: row.source,
-  };
-}
-
-async function loadPlaces(db: Executor, userId: number): Promise<UserPlaces> {
-  const rows = await placesOf(db, userId);
-  const home = rows.find((r) => r.place_type === 'Home');
-  const work = rows.find((r) => r.place_type === 'Work');
-  return {
-    home: home ? toPlaceDetail(home) : null,
-    work: work ? toPlaceDetail(work) : null,
-    favorites: rows.filter((r) => r.place_type === 'Other').map(toPlaceDetail),
   };
 }
 
@@ -139,7 +117,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     const { target, access } = await accountAccess(db, caller, params.id);
     const [contactInformation, places, cards, profile] = await Promise.all([
       loadContactInfo(db, target),
-      loadPlaces(db, target.user_id),
+      userPlaces(db, target.user_id),
       activeCardsOfUser(db, target.user_id),
       profileOf(db, target.user_id),
     ]);

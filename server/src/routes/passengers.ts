@@ -1,38 +1,16 @@
-import { endpoints, type ContactMethod, type Passenger } from '@curbside/contracts';
+import { endpoints, type Passenger } from '@curbside/contracts';
 import type { FastifyInstance } from 'fastify';
 import { bookableScope } from '../access/index.ts';
-import { blockedAmong } from '../administration/administration-repository.ts';
-import type { Executor } from '../db/connection.ts';
 import { fromJson } from '../db/json-column.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { latestBookedPassengers } from '../reservations/reservation-repository.ts';
-import { fullName } from '../users/user-record.ts';
-import { bookableUsers, contactsOfUsers, profilesOf, type UserRow } from '../users/user-repository.ts';
+import { toPassengers } from '../users/passenger-records.ts';
+import { bookableUsers } from '../users/user-repository.ts';
 
 const PASSENGER_PAGE_SIZE = 20;
 const RECENT_PASSENGERS_LIMIT = 10;
 /** How many of the caller's latest bookings recent passengers are read from. */
 const RECENT_BOOKINGS_READ = 50;
-
-/** Passengers as the stepper takes them: contact details from the account. */
-async function toPassengers(db: Executor, users: UserRow[]): Promise<Passenger[]> {
-  if (users.length === 0) return [];
-  const ids = users.map((u) => u.user_id);
-  const [profiles, { emails, phones }, blocked] = await Promise.all([profilesOf(db, ids), contactsOfUsers(db, ids), blockedAmong(db, ids)]);
-  return users.map((user) => ({
-    userId: user.user_id,
-    employeeId: user.employee_id,
-    fullName: fullName(user),
-    email: emails.find((e) => e.user_id === user.user_id)?.email ?? user.login_id,
-    mobilePhone: phones.find((p) => p.user_id === user.user_id && p.type === 'Mobile')?.phone ?? null,
-    workPhone: phones.find((p) => p.user_id === user.user_id && p.type === 'Work')?.phone ?? null,
-    countryCode: user.country_code,
-    mainPassenger: false,
-    isPackage: false,
-    preferredContactMethod: (profiles.find((p) => p.user_id === user.user_id)?.preferred_contact_method ?? 'Email') as ContactMethod,
-    isBlockedUser: blocked.has(user.user_id),
-  }));
-}
 
 // spec 001 §7 / issue 3 step 1: the passenger search and recent passengers.
 // Whom the caller may put in the booking (access rule 'bookFor'): an admin any employee of the

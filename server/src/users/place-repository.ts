@@ -1,5 +1,7 @@
+import type { PlaceDetail, UserPlaces } from '@curbside/contracts';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../db/connection.ts';
+import { fromJson } from '../db/json-column.ts';
 import type { UserPlaceTable } from '../db/schema.ts';
 
 // The user_places table (000 §2 Addresses tab: Home, Work and favorites).
@@ -28,4 +30,30 @@ export async function updatePlace(db: Executor, placeId: number, changes: Update
 
 export async function deletePlace(db: Executor, placeId: number): Promise<void> {
   await db.deleteFrom('user_places').where('place_id', '=', placeId).execute();
+}
+
+/** A saved place row as the contract's place (its JSON details spread back). */
+export function toPlaceDetail(row: PlaceRow): PlaceDetail {
+  const details = fromJson<Partial<PlaceDetail>>(row.details, {});
+  return {
+    ...details,
+    placeId: row.place_id,
+    name: row.name,
+    placeType: row.place_type as PlaceDetail['placeType'],
+    address: row.address,
+    manualNameOrNumber: row.manual_name_or_number,
+    source: row.source,
+  };
+}
+
+/** The user's home, work and favorites (000 §3 Preferences response `places`). */
+export async function userPlaces(db: Executor, userId: number): Promise<UserPlaces> {
+  const rows = await placesOf(db, userId);
+  const home = rows.find((r) => r.place_type === 'Home');
+  const work = rows.find((r) => r.place_type === 'Work');
+  return {
+    home: home ? toPlaceDetail(home) : null,
+    work: work ? toPlaceDetail(work) : null,
+    favorites: rows.filter((r) => r.place_type === 'Other').map(toPlaceDetail),
+  };
 }

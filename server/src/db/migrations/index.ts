@@ -15,8 +15,10 @@ import { integrationsMigration } from './0019-integrations.ts';
 import { eventTicketsMigration } from './0022-event-tickets.ts';
 import { numberPrecisionMigration } from './0023-number-precision.ts';
 import { severalServersMigration } from './0024-several-servers.ts';
+import { firmInvoicesMigration } from './0027-firm-invoices.ts';
 import { outstandingChargesMigration } from './0026-outstanding-charges.ts';
 import { embedCredentialsMigration } from './0025-embed-credentials.ts';
+import { chatConversationsMigration } from './0028-chat-conversations.ts';
 
 /**
  * Every migration, in order. Names sort lexically; add new ones at the end
@@ -40,7 +42,9 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0022-event-tickets': eventTicketsMigration(),
     '0023-number-precision': numberPrecisionMigration(dialect),
     '0024-several-servers': severalServersMigration(dialect),
-    '0025-embed-credentials': embedCredentialsMigration(),
+    '0027-firm-invoices': firmInvoicesMigration(dialect),
     '0026-outstanding-charges': outstandingChargesMigration(dialect),
+    '0025-embed-credentials': embedCredentialsMigration(),
+    '0028-chat-conversations': chatConversationsMigration(),
   };
 }

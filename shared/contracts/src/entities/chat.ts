@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FlightSearchResultSchema } from './airport.ts';
 import { VehicleTypeSchema } from './enums.ts';
 import { ReservationRequestSchema } from './reservation.ts';
+import { boundedText } from '../text-limits.ts';
 
 /** Chat (001 §3): guid, message, reservationRequest, userInput. */
 export const ChatSchema = z.object({
@@ -13,7 +14,10 @@ export const ChatSchema = z.object({
 export type Chat = z.infer<typeof ChatSchema>;
 
 /** POST /chat/message payload. The booking chat starts with empty input. */
-export const ChatMessageRequestSchema = ChatSchema.pick({ guid: true, userInput: true }).extend({
+export const ChatMessageRequestSchema = z.object({
+  /** The conversation; null (or one the server does not know for this user) starts a new one. */
+  guid: z.string().max(64).nullable(),
+  userInput: boundedText('message'),
   /** The stepper as it stands, so the assistant can continue it (designed). */
   reservationRequest: ReservationRequestSchema.nullish(),
 });
@@ -24,6 +28,8 @@ export const ChatReplySchema = z.object({
   message: z.string(),
   guid: z.string(),
   reservationRequest: ReservationRequestSchema.nullish(),
+  /** Designed: the vehicle the request named ('an SUV'), for the car and payment step to favour. */
+  vehicleType: VehicleTypeSchema.nullish(),
 });
 export type ChatReply = z.infer<typeof ChatReplySchema>;
 

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ReservationRequestSchema } from '@curbside/contracts';
+import { api, signedInApp, signIn } from '../testing/test-app.ts';
+
+// Issue 18: POST /chat/message through the real default engine, on Ava's own saved places.
+describe('the booking chat (POST /chat/message)', () => {
+  const session = signedInApp('ava.employee@acme.example');
+  const say = (guid: string | null, userInput: string, headers: Record<string, string> = session.headers) =>
+    api(session.app, 'POST', '/chat/message', { headers, body: { guid, userInput } });
+
+  it('opens with a greeting and a fresh guid, then books over several turns', async () => {
+    const opening = await say(null, '');
+    expect(opening.statusCode).toBe(200);
+    const { guid, message } = opening.json() as { guid: string; message: string };
+    expect(message).toMatch(/^Hi Ava! Tell me about the ride you need/);
+    expect(guid).toMatch(/^[0-9a-f-]{36}$/);
+
+    const first = (await say(guid, 'I need an SUV from home to the office')).json();
+    expect(first).toMatchObject({ guid, message: 'What day should the car pick you up?', reservationRequest: null });
+    const second = (await say(guid, 'the day after tomorrow at 8:40')).json();
+    expect(second.message).toMatch(/^Here is the ride: Ava Employee, from 125 W 72nd St to 200 Park Ave, on \d\d\/\d\d\/\d{4} at 8:40 AM/);
+    expect(second.vehicleType).toBe('SUV');
+    const request = ReservationRequestSchema.parse(second.reservationRequest);
+    expect(request).toMatchObject({
+      origin: { addressType: 'HOME', stopType: 'pickup' }, destination: { addressType: 'OFFICE', stopType: 'dropoff' },
+      reservationType: 'regular', actionOriginDetails: { action: 'NEW_FROM_CHAT' }, exactPickupPoint: 'Front door',
+    });
+    expect(request.dateTime).toMatch(/T08:40:00$/);
+    expect(request.reservationPassengers).toMatchObject([{ fullName: 'Ava Employee', mainPassenger: true, email: 'ava.employee@acme.example' }]);
+  });
+
+  it("never continues another user's conversation, and is refused to a user without the booking chat flag", async () => {
+    const { guid } = (await say(null, '')).json() as { guid: string };
+    await say(guid, 'from home to the office');
+    const ben = await signIn(session.app, 'ben.booker@acme.example');
+    const theirs = (await say(guid, 'tomorrow at 9', ben)).json();
+    expect(theirs.guid).not.toBe(guid);
+    expect(theirs.message).toBe('Where should the car pick you up?');
+
+    const marshal = await signIn(session.app, 'max.marshal@acme.example');
+    expect((await say(null, '', marshal)).statusCode).toBe(403);
+    expect((await say(null, '', {})).statusCode).toBe(401);
+  });
+
+  it('refuses a message over the message limit', async () => {
+    expect((await say(null, 'x'.repeat(2001))).statusCode).toBe(400);
+  });
+});
