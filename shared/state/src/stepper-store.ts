@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { AddressStop, CreditCardEntry, Passenger, ReservationDetails, ReservationRequest, ReservationResponse } from '@curbside/contracts';
 import {
-  duplicate, emptyAddressStop, emptyPassenger, followUp, initialBookingStepperFields, loadReservationIntoStepper,
+  duplicate, emptyAddressStop, emptyPassenger, followUp, fromChat, initialBookingStepperFields, loadReservationIntoStepper,
   resetsStepperOnEnter, returnTrip, withMainPassengerFirst,
   type ActionOrigin, type BookingAddressTarget, type BookingStep, type BookingStepperFields,
 } from '@curbside/domain';
@@ -32,6 +32,8 @@ export interface StepperActions {
   applyDuplicate(origin?: ActionOrigin): void;
   /** Lays a follow-up request (GET /reservations/{number}/followup) over the booking in the stepper (001 §4). */
   applyFollowUp(request: ReservationRequest, origin?: ActionOrigin): void;
+  /** A new booking from the booking chat's request, on the car and payment step (001 §2). */
+  applyChatRequest(request: ReservationRequest): void;
   /** Fills the stepper from a reservation (001 §4); the action is kept, the step goes back to 1. */
   loadReservation(details: ReservationDetails, userCards?: readonly CreditCardEntry[]): void;
   setConfirmation(response: ReservationResponse): void;
@@ -52,7 +54,7 @@ function fieldsOf(state: StepperState): BookingStepperFields {
   const {
     setField: _a, setFields: _b, goToStep: _c, setPassenger: _d, addPassenger: _e, removePassenger: _f, addStop: _g,
     removeStop: _h, moveStop: _i, setAddress: _j, resetForNewBooking: _k, applyReturnTrip: _l, applyDuplicate: _m,
-    applyFollowUp: _q, loadReservation: _n, setConfirmation: _o, setValidationErrors: _p, ...fields
+    applyFollowUp: _q, applyChatRequest: _r, loadReservation: _n, setConfirmation: _o, setValidationErrors: _p, ...fields
   } = state;
   return fields;
 }
@@ -140,6 +142,7 @@ export function createStepperStore(initial: Partial<BookingStepperFields> = {}) 
     applyReturnTrip: (origin) => set((state) => returnTrip(fieldsOf(state), origin)),
     applyDuplicate: (origin) => set((state) => duplicate(fieldsOf(state), origin)),
     applyFollowUp: (request, origin) => set((state) => followUp(fieldsOf(state), request, origin)),
+    applyChatRequest: (request) => set((state) => fromChat(fieldsOf(state), request)),
     loadReservation: (details, userCards) => set(() => ({
       ...loadReservationIntoStepper(details, userCards),
       step: 1,

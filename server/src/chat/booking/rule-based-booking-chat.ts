@@ -155,6 +155,8 @@ export function draftRequest(draft: BookingChatDraft, ctx: BookingChatContext): 
     ...initialBookingStepperFields(),
     action: 'NEW_FROM_CHAT',
     passengers: [passenger],
+    authorizingEmployee: passenger.userId !== null
+      ? { userId: passenger.userId, fullName: passenger.fullName, isBlockedUser: passenger.isBlockedUser ?? false } : null,
     pickUpAddress: pickup,
     dropOffAddress: draft.dropoff,
     stops: draft.stops,
