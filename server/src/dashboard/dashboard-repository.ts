@@ -124,3 +124,26 @@ export async function switchableRoutes(db: Executor, scope: RideScope, filter: R
     from: r.from_address, to: r.to_address, allRides: num(r.all_rides), rides: num(r.rides), distanceKm: num(r.km), co2Kg: num(r.co2),
   }));
 }
+
+export interface StateGroup {
+  countryCode: string;
+  stateCode: string;
+  rides: number;
+  totalCost: number;
+  distanceKm: number;
+  co2Kg: number;
+}
+
+/** Sums per pickup state with its country (NY of the US, ON of Canada); rides without a state are left out. */
+export async function stateGroups(db: Executor, scope: RideScope, filter: RideFilter): Promise<StateGroup[]> {
+  const rows = await db.selectFrom('rides').where(matches(scope, filter)).where('rides.state_code', 'is not', null).select((eb) => [
+    'rides.country_code', 'rides.state_code',
+    eb.fn.countAll<number | string>().as('rides'),
+    eb.fn.sum<Numeric>('rides.total_cost').as('cost'),
+    eb.fn.sum<Numeric>('rides.distance_km').as('km'),
+    eb.fn.sum<Numeric>('rides.co2_kg').as('co2'),
+  ]).groupBy(['rides.country_code', 'rides.state_code']).execute();
+  return rows.map((r) => ({
+    countryCode: r.country_code, stateCode: r.state_code ?? '', rides: num(r.rides), totalCost: num(r.cost), distanceKm: num(r.km), co2Kg: num(r.co2),
+  }));
+}

@@ -6,7 +6,7 @@ import type { Executor } from '../db/connection.ts';
 import type { RideGroupColumn } from '../db/ride-columns.ts';
 import { rideFilterOf } from '../ride-history/report-filter.ts';
 import { rideSumsBy, type RideFilter, type RideScope, type RideSums } from '../ride-history/ride-repository.ts';
-import { dashboardTotals, switchableRoutes, weekdayHourCells } from './dashboard-repository.ts';
+import { dashboardTotals, stateGroups, switchableRoutes, weekdayHourCells } from './dashboard-repository.ts';
 
 /**
  * The 13 views of GET /reports/dashboard/{name} (001 §7 Dashboard; issue 14), each from SQL
@@ -142,8 +142,10 @@ const VIEWS: { [N in DashboardName]: (ctx: ViewContext) => Promise<DashboardView
     return rows('emissions-by-month', ctx.currency, onAxis(await groups(ctx, 'trip_month'), months));
   },
   async 'emissions-by-state'(ctx) {
-    const found = await rideSumsByPair(ctx);
-    return rows('emissions-by-state', ctx.currency, found);
+    // A state is named with its country (NY of the US, ON of Canada): 'US-NY'.
+    const states = await stateGroups(ctx.db, ctx.scope, ctx.filter);
+    const found = states.filter((s) => s.stateCode !== '').map((s) => ({ ...s, group: `${s.countryCode}-${s.stateCode}`, durationMinutes: 0 }));
+    return rows('emissions-by-state', ctx.currency, top(found, 'co2Kg', (key) => key));
   },
   async 'emissions-by-country'(ctx) {
     return rows('emissions-by-country', ctx.currency, top(await groups(ctx, 'country_code'), 'co2Kg', (code) => regionNames.of(code) ?? code));
@@ -155,16 +157,6 @@ const VIEWS: { [N in DashboardName]: (ctx: ViewContext) => Promise<DashboardView
     return rows('emissions-by-purpose-of-journey', ctx.currency, none ? [...named, rowOf('', 'No purpose given', none)] : named);
   },
 };
-
-/** States are named with their country (NY of the US, ON of Canada): 'US-NY', most CO2 first. */
-async function rideSumsByPair(ctx: ViewContext): Promise<DashboardRow[]> {
-  const countries = (await groups(ctx, 'country_code')).map((g) => g.group).filter((c): c is string => typeof c === 'string');
-  const perCountry = await Promise.all(countries.map(async (country) => {
-    const states = await rideSumsBy(ctx.db, ctx.scope, { ...ctx.filter, countryCode: country }, 'state_code');
-    return states.filter((s) => s.group !== null && s.group !== '').map((s) => ({ ...s, group: `${country}-${String(s.group)}` }));
-  }));
-  return top(perCountry.flat(), 'co2Kg', (key) => key);
-}
 
 /** One view's figures for a dashboard request; `today` (YYYY-MM-DD) anchors the default range. */
 export async function dashboardView(
