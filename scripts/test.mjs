@@ -6,7 +6,7 @@ import { ROOT, ensureBuild, ensureChromium, ensureDependencies } from './lib/ens
 import { startTemporaryPostgres } from './lib/postgres.mjs';
 import { run } from './lib/run.mjs';
 
-/** A port nobody listens on, so the journeys' server never collides with another process. */
+/** A port nobody listens on (the temporary PostgreSQL servers'). */
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -17,7 +17,6 @@ function freePort() {
     });
   });
 }
-process.env.JOURNEY_PORT ??= String(await freePort());
 
 await ensureDependencies();
 await ensureChromium();
@@ -32,12 +31,16 @@ async function serverSuiteOnPostgres() {
   }
 }
 
-/** The journeys: every one on the SQLite server, and those tagged @postgres again on a server on PostgreSQL. */
+/**
+ * The journeys, in JOURNEY_WORKERS workers (default 2), each with a server of its own on free ports
+ * (unless JOURNEY_PORT is set): every journey on SQLite, and those tagged @postgres again on
+ * PostgreSQL, each worker's server on a database of its own in this temporary cluster.
+ */
 async function journeys() {
   const postgres = await startTemporaryPostgres(await freePort());
   try {
     return await run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], {
-      cwd: ROOT, env: { JOURNEY_DATABASE_URL: postgres.url, JOURNEY_PG_PORT: String(await freePort()) },
+      cwd: ROOT, env: { JOURNEY_DATABASE_URL: postgres.url },
     });
   } finally {
     postgres.stop();
@@ -50,6 +53,8 @@ const stages = [
   ['unit tests', 'npx', ['vitest', 'run']],
   ['server on PostgreSQL', null, serverSuiteOnPostgres],
   ['build', null, ensureBuild],
+  // Issue 9: npm pack @curbside/elements from the build, install it in a host project, type-check the host.
+  ['npm package', 'npx', ['vitest', 'run', '--config', 'embed-package/vitest.config.ts']],
   ['element tests', 'npx', ['web-test-runner']],
   ['journeys (SQLite, and the @postgres ones on PostgreSQL)', null, journeys],
 ];

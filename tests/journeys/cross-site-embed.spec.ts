@@ -5,22 +5,18 @@ import { JFK, OFFICE, bookRide, stepper } from './booking-support.ts';
 import { closeHostPages, intranetPage, serveHostPages } from './embed-host-pages.ts';
 import { enterOneTimeCode } from './support.ts';
 
-// Issue 9: a client firm's intranet page on ANOTHER SITE (127.0.0.1 on the next port, versus the
-// Curbside server on localhost) embeds curb-login and curb-booking with script tags only, signs in
-// and books a ride. The server allows that origin (development default: loopback on PORT and
-// PORT+1); the session is the cross-site cookie (SameSite=None; Secure; Partitioned).
+// Issue 9: a client firm's intranet page on ANOTHER SITE (127.0.0.1 on the worker's host page port,
+// versus the Curbside server on localhost) embeds curb-login and curb-booking with script tags only, signs in
+// and books a ride. The server allows that origin (CORS_ORIGINS, set by the journeys' server
+// fixture); the session is the cross-site cookie (SameSite=None; Secure; Partitioned).
 
 const AVA = 'ava.employee@acme.example';
-const API_PORT = Number(process.env.JOURNEY_PORT ?? 18080);
-const API = `http://localhost:${API_PORT}`;
-const HOST_PORT = API_PORT + 1;
-const HOST = `http://127.0.0.1:${HOST_PORT}`;
-
-/** What a host developer writes: the README's snippet (embed-host-pages.ts). */
-const HOST_PAGE = intranetPage(API);
+/** The worker's server and its host page origin (journey-test.ts), known once the worker's server runs. */
+let API = '';
+let HOST = '';
 
 /** A host page that loads the booking embed twice (two URLs: two module instances), as careless pages do. */
-const TWICE_PAGE = `<!doctype html>
+const twicePage = (API: string) => `<!doctype html>
 <html lang="en">
   <head><meta charset="utf-8" /><title>Acme Intranet</title><link rel="icon" href="data:," /></head>
   <body>
@@ -31,13 +27,13 @@ const TWICE_PAGE = `<!doctype html>
   </body>
 </html>`;
 
-const PAGES: Record<string, string> = { '/intranet.html': HOST_PAGE, '/twice.html': TWICE_PAGE };
-
 let hostServer: Server;
 
-test.beforeAll(async () => {
-  hostServer = await serveHostPages(HOST_PORT, PAGES);
-  expect((hostServer.address() as AddressInfo).port).toBe(HOST_PORT);
+test.beforeAll(async ({ journeyServer }) => {
+  ({ origin: API, hostOrigin: HOST } = journeyServer);
+  // What a host developer writes: the README's snippet (embed-host-pages.ts).
+  hostServer = await serveHostPages(journeyServer.hostPort, { '/intranet.html': intranetPage(API), '/twice.html': twicePage(API) });
+  expect((hostServer.address() as AddressInfo).port).toBe(journeyServer.hostPort);
 });
 
 test.afterAll(async () => {

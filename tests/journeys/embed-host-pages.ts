@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 
 // Host pages of the embed journeys (issue 9): what a client firm's intranet writes to embed
-// curb-login and curb-booking, served from another site (127.0.0.1 on the next port) by the test.
+// curb-login and curb-booking, served from another site (127.0.0.1 on the worker's host page port,
+// journey-test.ts's `journeyServer.hostPort`, which the worker's server allows) by the test.
 
 /**
  * The README's snippet: two elements, their scripts from the Curbside server, and a document

@@ -6,14 +6,13 @@ import { enterOneTimeCode } from './support.ts';
 
 // Issue 9, 'Isolation both ways': a host page with aggressive global CSS (the issue's own rule, a
 // 40px root font, spaced and upper-cased text) changes nothing measurable in the elements' layout,
-// and the widget still signs in and books. The host pages are another site (127.0.0.1 on the next
-// port, listed by the development CORS default), served by the test itself (a real loopback
+// and the widget still signs in and books. The host pages are another site (127.0.0.1 on the
+// worker's host page port, which its server allows: journey-test.ts), served by the test itself (a real loopback
 // server: Chromium lets only a page from a private address call the loopback API).
 
 const AVA = 'ava.employee@acme.example';
-const API_PORT = Number(process.env.JOURNEY_PORT ?? 18080);
-const API = `http://localhost:${API_PORT}`;
-const HOST = `http://127.0.0.1:${API_PORT + 1}`;
+/** The worker's host page origin (journey-test.ts), known once the worker's server runs. */
+let HOST = '';
 
 const HOSTILE_CSS = `
 * { all: revert; font-size: 40px !important; color: red !important; }
@@ -23,15 +22,15 @@ label, button, input, h2, p { font-size: 40px !important; padding: 20px !importa
 `;
 
 const ELEMENT_STYLE = 'display: block; width: 900px';
-const PAGES: Record<string, string> = {
-  '/plain.html': intranetPage(API, { elementStyle: ELEMENT_STYLE }),
-  '/hostile.html': intranetPage(API, { css: HOSTILE_CSS, elementStyle: ELEMENT_STYLE }),
-};
 
 let hostServer: Server;
 
-test.beforeAll(async () => {
-  hostServer = await serveHostPages(API_PORT + 1, PAGES);
+test.beforeAll(async ({ journeyServer }) => {
+  HOST = journeyServer.hostOrigin;
+  hostServer = await serveHostPages(journeyServer.hostPort, {
+    '/plain.html': intranetPage(journeyServer.origin, { elementStyle: ELEMENT_STYLE }),
+    '/hostile.html': intranetPage(journeyServer.origin, { css: HOSTILE_CSS, elementStyle: ELEMENT_STYLE }),
+  });
 });
 
 test.afterAll(async () => {

@@ -9,12 +9,12 @@ import { stepper } from './booking-support.ts';
 // token as its bearer. Without the token it asks for a sign-in.
 
 const AVA = 'ava.employee@acme.example';
-const API_PORT = Number(process.env.JOURNEY_PORT ?? 18080);
-const API = `http://localhost:${API_PORT}`;
-const HOST = `http://127.0.0.1:${API_PORT + 1}`;
+/** The worker's server and its host page origin (journey-test.ts), known once the worker's server runs. */
+let API = '';
+let HOST = '';
 const HEADERS = { 'x-api-key': 'curbside-demo-key' };
 
-const TOKEN_PAGE = `<!doctype html>
+const tokenPage = (API: string) => `<!doctype html>
 <html lang="en">
   <head><meta charset="utf-8" /><title>Acme Intranet</title><link rel="icon" href="data:," /></head>
   <body>
@@ -25,8 +25,9 @@ const TOKEN_PAGE = `<!doctype html>
 </html>`;
 
 let hostServer: Server;
-test.beforeAll(async () => {
-  hostServer = await serveHostPages(API_PORT + 1, { '/token.html': TOKEN_PAGE });
+test.beforeAll(async ({ journeyServer }) => {
+  ({ origin: API, hostOrigin: HOST } = journeyServer);
+  hostServer = await serveHostPages(journeyServer.hostPort, { '/token.html': tokenPage(API) });
 });
 test.afterAll(async () => {
   await closeHostPages(hostServer);
