@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { endpoints } from '@curbside/contracts';
 import { matchRoute, type UserMenuEntry } from '@curbside/domain';
 import { connectSessionToApi, loadSession } from '@curbside/state';
-import { sessionStore, useAdoptedStyles, useApi, useEmit, useQuery, useSession } from '@curbside/ui';
+import { sessionStore, useAdoptedStyles, useApi, useCurrentPath, useEmit, useQuery, useSession } from '@curbside/ui';
+import { AssistantPanel } from './AssistantPanel.tsx';
 import { BroadcastBanner } from './broadcast/BroadcastBanner.tsx';
-import { useCurrentPath } from './current-path.ts';
 import { DisclaimerDialog, DocumentDialog, SelfOnboardingTermsDialog, SupportDialog } from './dialogs/index.ts';
 import { FirmLogo } from './header/FirmLogo.tsx';
 import { Header } from './header/Header.tsx';
@@ -27,6 +27,13 @@ export function Shell({ currentPath, availableRoutes }: ShellProps) {
   const user = useSession((s) => s.userData?.user ?? null);
   const userDisclaimer = useSession((s) => s.firm?.firmPreferences.userDisclaimer ?? false);
   const [supportOpen, setSupportOpen] = useState(false);
+  const [supportQuestion, setSupportQuestion] = useState('');
+  const [assistantOpen, setAssistantOpen] = useState(false);
+  const closeAssistant = useCallback(() => setAssistantOpen(false), []);
+  const supportFromAssistant = useCallback((question: string) => {
+    setSupportQuestion(question);
+    setSupportOpen(true);
+  }, []);
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
   const [shownDocument, setShownDocument] = useState<ShownDocument>(null);
   useAdoptedStyles(shellLayoutCss);
@@ -91,6 +98,8 @@ export function Shell({ currentPath, availableRoutes }: ShellProps) {
         onMenu={() => setDrawerOpen(true)}
         hasDisclaimerDocument={hasDisclaimerDocument}
         onMenuEntry={onMenuEntry}
+        assistantOpen={assistantOpen}
+        onAssistant={() => setAssistantOpen((shown) => !shown)}
       />
       <div className="shell__body">
         {layout === 'drawer' ? (
@@ -110,7 +119,11 @@ export function Shell({ currentPath, availableRoutes }: ShellProps) {
           <slot />
         </main>
       </div>
-      <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
+      <SupportDialog open={supportOpen} initialMessage={supportQuestion} onClose={() => {
+        setSupportOpen(false);
+        setSupportQuestion('');
+      }} />
+      <AssistantPanel open={assistantOpen} onClose={closeAssistant} onSupport={supportFromAssistant} />
       <DisclaimerDialog openFromMenu={disclaimerOpen} onClose={() => setDisclaimerOpen(false)} />
       <SelfOnboardingTermsDialog />
       <DocumentDialog type={shownDocument} onClose={() => setShownDocument(null)} />

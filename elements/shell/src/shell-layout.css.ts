@@ -131,6 +131,14 @@ export const shellLayoutCss = `
   }
 }
 
+/* The assistant (curb-chat) docked at the bottom right, over the page. */
+.shell__chat {
+  position: fixed;
+  inset-inline-end: var(--sl-spacing-medium);
+  inset-block-end: var(--sl-spacing-medium);
+  z-index: 900;
+}
+
 @media (prefers-reduced-motion: reduce) {
   .skip-link {
     transition: none;

@@ -60,13 +60,14 @@ const EXTRA_CODES: Record<string, Array<{ type: string; code: string; descriptio
 
 const AVA_PLACES: Array<PlaceDetail> = [
   {
-    placeId: null, placeType: 'Home', name: 'Home', address: '125 W 72nd St, New York, NY 10023, USA',
+    // Saved places carry the maps service's place id, as one picked from the suggestions does (001 §5: a stop needs it).
+    placeId: null, placeType: 'Home', name: 'Home', address: '125 W 72nd St, New York, NY 10023, USA', googlePlaceId: 'curb:gz:125-w-72nd-st',
     displayName: '125 W 72nd St', streetName: 'W 72nd St', streetNumber: '125', city: 'New York', state: 'New York',
     stateCode: 'NY', country: 'United States', countryCode: 'US', zipCode: '10023',
     geometry: { location: { lat: 40.7779, lng: -73.9804 } }, timezone: 'America/New_York', source: null,
   },
   {
-    placeId: null, placeType: 'Work', name: 'Work', address: '200 Park Ave, New York, NY 10166, USA',
+    placeId: null, placeType: 'Work', name: 'Work', address: '200 Park Ave, New York, NY 10166, USA', googlePlaceId: 'curb:gz:metlife-building',
     displayName: '200 Park Ave', streetName: 'Park Ave', streetNumber: '200', city: 'New York', state: 'New York',
     stateCode: 'NY', country: 'United States', countryCode: 'US', zipCode: '10166',
     geometry: { location: { lat: 40.7536, lng: -73.9767 } }, timezone: 'America/New_York', source: 'feed',

@@ -29,6 +29,17 @@ describe('the booking chat (POST /chat/message)', () => {
     expect(request.reservationPassengers).toMatchObject([{ fullName: 'Ava Employee', mainPassenger: true, email: 'ava.employee@acme.example' }]);
   });
 
+  it('fills the flight found for the day and the terminal as the airport names it', async () => {
+    const { reservationRequest } = (await say(null, 'from JFK terminal 4 to the office the day after tomorrow at 1pm, flight BA117')).json();
+    const { origin, destination } = ReservationRequestSchema.parse(reservationRequest);
+    expect(origin.flight).toMatchObject({
+      isCommercial: true, flightCode: 'BA117', terminal: 'T4', flightInfo: { departureAirportCode: 'LHR', arrivalAirportCode: 'JFK' },
+    });
+    expect(origin.place?.googlePlaceId).toBe('curb:airport:JFK');
+    // Ava's saved office carries its place id (001 §5: a stop without one is not valid).
+    expect(destination?.place?.googlePlaceId).toBe('curb:gz:metlife-building');
+  });
+
   it("never continues another user's conversation, and is refused to a user without the booking chat flag", async () => {
     const { guid } = (await say(null, '')).json() as { guid: string };
     await say(guid, 'from home to the office');

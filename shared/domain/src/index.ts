@@ -10,6 +10,7 @@ export * from './units.ts';
 export * from './emissions.ts';
 export * from './navigation.ts';
 export * from './routes.ts';
+export * from './assistant.ts';
 export * from './logo.ts';
 export * from './session.ts';
 export * from './support.ts';

@@ -88,6 +88,8 @@ export function withServerError(toast: string, serverError: string | null | unde
 export const CHAT_ERROR_BUBBLE = 'Error';
 /** spec 001 §2: the general help chat's greeting. */
 export const HELP_CHAT_GREETING = 'Hello, how can I help you today?';
+/** spec 000 §8, 001 §2: the chat disclaimer (the spec gives its sense: the assistant can make mistakes; check important information). */
+export const CHAT_DISCLAIMER = 'The assistant can make mistakes. Check important information.';
 /** spec 000 §8: inline text for an expired card. */
 export function cardExpiredOn(monthYear: string): string {
   return `Expired on ${monthYear}`;

@@ -29,6 +29,7 @@ export { sanitizeNoteHtml, sanitizeSupportHtml } from './sanitize-html.ts';
 export { useFailureToast } from './failure-toast/use-failure-toast.ts';
 export { useDebouncedValue } from './use-debounced-value.ts';
 export { useLoadedElement } from './use-loaded-element.ts';
+export { shownPath, useCurrentPath } from './use-current-path.ts';
 export { useSessionLoad } from './use-session-load.ts';
 export { useToastedTask, type ToastedTask } from './use-toasted-task.ts';
 export { ShownTabPanels, useShownTab, type ShownTabPanelsProps } from './ShownTabPanels.tsx';

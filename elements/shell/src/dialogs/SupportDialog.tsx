@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlOption from '@shoelace-style/shoelace/dist/react/option/index.js';
 import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
@@ -22,12 +22,16 @@ interface SupportTicket {
  * POST /users/support/help. On success it says so and closes; on failure it stays open with
  * the text so the user can try again.
  */
-export function SupportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SupportDialog({ open, initialMessage = '', onClose }: { open: boolean; initialMessage?: string; onClose: () => void }) {
   const api = useApi();
   const supportMessage = useSession((state) => state.firm?.supportMessage ?? null);
   const supportHtml = useMemo(() => (supportMessage ? sanitizeSupportHtml(supportMessage) : ''), [supportMessage]);
   const [subject, setSubject] = useState<SupportSubject | ''>('');
   const [message, setMessage] = useState('');
+  // Opened from the assistant's 'Contact support': the question the help chat could not answer.
+  useEffect(() => {
+    if (open && initialMessage) setMessage(initialMessage);
+  }, [open, initialMessage]);
   const [errors, setErrors] = useState<SupportTicketErrors>({});
   const send = useMutation({
     mutationFn: (ticket: SupportTicket) => api.call(endpoints.users.supportHelp, { body: ticket }),

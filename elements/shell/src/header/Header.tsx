@@ -1,6 +1,6 @@
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import { endpoints } from '@curbside/contracts';
-import { CONFIRM_LOGOUT, LOGIN_PATH, visibleUserMenuEntries, type UserMenuEntry } from '@curbside/domain';
+import { CONFIRM_LOGOUT, LOGIN_PATH, hasAssistant, visibleUserMenuEntries, type UserMenuEntry } from '@curbside/domain';
 import { confirm, queryClient, sessionStore, uiStore, useApi, useEmit, useSession, useUi } from '@curbside/ui';
 import { Breadcrumb } from '../Breadcrumb.tsx';
 import type { ShellEvents } from '../shell.contract.ts';
@@ -20,10 +20,13 @@ interface HeaderProps {
   /** Whether the personal data disclaimer document exists (GET /users/documents). */
   hasDisclaimerDocument: boolean;
   onMenuEntry(entry: UserMenuEntry): void;
+  /** Whether the assistant panel is open (issue 18). */
+  assistantOpen: boolean;
+  onAssistant(): void;
 }
 
 /** spec 000 §2 Header: logo, breadcrumb, 'Login as ...', dark mode, user menu, logout. */
-export function Header({ currentPath, layout, drawerOpen, onMenu, hasDisclaimerDocument, onMenuEntry }: HeaderProps) {
+export function Header({ currentPath, layout, drawerOpen, onMenu, hasDisclaimerDocument, onMenuEntry, assistantOpen, onAssistant }: HeaderProps) {
   const user = useSession((s) => s.userData?.user ?? null);
   const firm = useSession((s) => s.firm);
   const darkMode = useUi((s) => s.darkMode);
@@ -68,6 +71,12 @@ export function Header({ currentPath, layout, drawerOpen, onMenu, hasDisclaimerD
       <Breadcrumb currentPath={currentPath} />
       <div className="header__actions">
         {layout === 'drawer' ? null : <LoginAs />}
+        {/* 001 §2: the assistant shows only where the user's own AI flags allow a chat. */}
+        {hasAssistant(user?.features.ai) ? (
+          <button type="button" className="header-button" aria-label="Assistant" title="Assistant" aria-pressed={assistantOpen} onClick={onAssistant}>
+            <SlIcon name={assistantOpen ? 'chat-dots-fill' : 'chat-dots'} />
+          </button>
+        ) : null}
         <button
           type="button"
           className="header-button"

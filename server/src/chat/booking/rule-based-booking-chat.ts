@@ -1,4 +1,4 @@
-import type { AddressStop, Passenger, ReservationRequest, UserPlaces } from '@curbside/contracts';
+import type { AddressStop, AirportTerminal, Passenger, ReservationRequest, UserPlaces } from '@curbside/contracts';
 import {
   defaultExactPickupPoint, flightFromResult, initialBookingStepperFields, localDateTimeIn, toReservationRequest,
 } from '@curbside/domain';
@@ -132,17 +132,25 @@ function checkNotPast(draft: BookingChatDraft, ctx: BookingChatContext): string 
   return SAY.pastTime;
 }
 
+/** The airport's code of a terminal as said ('4' or 'T4' at JFK is 'T4', 'B' at LGA is 'B'). */
+function terminalCode(said: string, terminals: readonly AirportTerminal[]): string | null {
+  const wanted = said.toUpperCase();
+  const names = (t: AirportTerminal) => [t.code.toUpperCase(), t.name.toUpperCase()];
+  return terminals.find((t) => names(t).some((n) => n === wanted || n === `T${wanted}` || n === `TERMINAL ${wanted}`))?.code ?? null;
+}
+
 /** The pickup with its flight found for the day (so the stepper shows it chosen) and its terminal. */
 function pickupWithFlight(draft: BookingChatDraft): AddressStop | null {
   const pickup = draft.pickup;
   if (!pickup?.flight) return pickup;
-  let flight = { ...pickup.flight, terminal: draft.terminal ?? pickup.flight.terminal };
+  const said = draft.terminal ? terminalCode(draft.terminal, pickup.flight.airportTerminals) : null;
+  let flight = { ...pickup.flight, terminal: said ?? pickup.flight.terminal };
   if (draft.flightCode && !draft.noFlight) {
     const iata = pickup.place?.iataCode ?? '';
     const when = draft.isAsap ? null : `${draft.date}T${draft.time}:00`;
     const [found] = (when && searchFlights({ flightCode: draft.flightCode, pickupDatetime: when, flightDirection: 'arrival', airportToIataCode: iata })) || [];
     flight = found ? flightFromResult(found, flight) : { ...flight, isCommercial: true, flightCode: draft.flightCode };
-    if (draft.terminal) flight.terminal = draft.terminal;
+    if (said) flight.terminal = said;
   }
   return { ...pickup, flight };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shownPath } from './current-path.ts';
+import { shownPath } from './use-current-path.ts';
 
 describe('shownPath', () => {
   it('uses the current-path attribute when set', () => {

@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
+import SlIconButton from '@shoelace-style/shoelace/dist/react/icon-button/index.js';
+import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
+import { TEXT_LIMITS } from '@curbside/contracts';
+import { CHAT_DISCLAIMER, chatKindsFor, chatMessageTime, crossesNewBooking, keepsToBottom, type ChatKind } from '@curbside/domain';
+import { connectSessionToApi, loadSession } from '@curbside/state';
+import { ShoelaceField, sessionStore, useApi, useCurrentPath, useEmit, useHost, useSession } from '@curbside/ui';
+import type { ChatMessage } from './chat-conversation.ts';
+import type { ChatEvents, ChatProps } from './chat.contract.ts';
+import { useConversation } from './use-conversation.ts';
+
+const KIND_LABELS: Record<ChatKind, string> = { booking: 'Book a ride', help: 'Help' };
+
+/** The conversation restarts when the user moves to or from /new-booking (001 §2). */
+function useNewBookingCrossings(): number {
+  const path = useCurrentPath(undefined);
+  const [crossings, setCrossings] = useState(0);
+  const previous = useRef(path);
+  useEffect(() => {
+    if (crossesNewBooking(previous.current, path)) setCrossings((n) => n + 1);
+    previous.current = path;
+  }, [path]);
+  return crossings;
+}
+
+function MessageBubble({ message, now, onLink, onSupport }: {
+  message: ChatMessage;
+  now: Date;
+  onLink(path: string): void;
+  onSupport(question: string): void;
+}) {
+  const settings = useSession((s) => s.userData?.settings ?? null);
+  const when = chatMessageTime(message.at, now, { dateFormat: settings?.dateFormat ?? 'US', timeFormat: settings?.timeFormat ?? '12Hours' });
+  const who = message.from === 'user' ? 'You' : 'Assistant';
+  return (
+    <li className={`chat-message from-${message.from}${message.failed ? ' failed' : ''}`}>
+      <span className="chat-message__meta">
+        <span className="visually-hidden">{who}, </span>
+        <time dateTime={message.at.toISOString()}>{when}</time>
+      </span>
+      {/* Text only: the assistant's words are never read as HTML. */}
+      <p className="chat-message__text">{message.text}</p>
+      {message.link ? (
+        <SlButton size="small" variant="text" className="chat-message__link" onClick={() => onLink(message.link!.path)}>
+          Open {message.link.label}
+        </SlButton>
+      ) : null}
+      {message.supportQuestion !== undefined ? (
+        <SlButton size="small" className="chat-message__support" onClick={() => onSupport(message.supportQuestion!)}>
+          Contact support
+        </SlButton>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * <curb-chat>: the assistant panel (001 §2, §9). Opening starts a fresh conversation of the chosen
+ * kind; closing clears it; a move to or from /new-booking restarts it. The list keeps to its
+ * newest message unless the user scrolled up more than 20 px.
+ */
+export function Chat({ open, kind: kindAttribute }: ChatProps) {
+  const api = useApi();
+  const host = useHost();
+  const emit = useEmit<ChatEvents>();
+  const ai = useSession((s) => s.userData?.user.features.ai ?? null);
+  const kinds = chatKindsFor(ai);
+  const wanted: ChatKind = kindAttribute === 'help' ? 'help' : 'booking';
+  const [chosen, setChosen] = useState<ChatKind>(wanted);
+  const kind = kinds.includes(chosen) ? chosen : (kinds[0] ?? 'help');
+  const crossings = useNewBookingCrossings();
+  const active = Boolean(open) && kinds.length > 0;
+  const close = useCallback(() => {
+    host.removeAttribute('open');
+    emit('curb-chat-closed', {});
+  }, [emit, host]);
+  // Once the ride is in the stepper the panel steps aside, so nothing covers the form.
+  const conversation = useConversation(kind, active, String(crossings), close);
+  const [draft, setDraft] = useState('');
+  const list = useRef<HTMLOListElement>(null);
+  const stick = useRef(true);
+  const [now, setNow] = useState(() => new Date());
+
+  useEffect(() => {
+    connectSessionToApi(api);
+    if (!sessionStore.getState().userData) void loadSession(api);
+  }, [api]);
+
+  useEffect(() => setChosen(wanted), [wanted, open]);
+
+  useEffect(() => {
+    if (!open) setDraft('');
+  }, [open]);
+
+  useLayoutEffect(() => {
+    setNow(new Date());
+    const element = list.current;
+    if (element && stick.current) element.scrollTop = element.scrollHeight;
+  }, [conversation.messages]);
+
+  if (!open || kinds.length === 0) return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (conversation.busy || !draft.trim() || draft.length > TEXT_LIMITS.message) return;
+    stick.current = true;
+    conversation.send(draft);
+    setDraft('');
+  };
+
+  return (
+    <section className="chat-panel" part="panel" aria-label="Assistant">
+      <header className="chat-header">
+        <h2 className="chat-title">Assistant</h2>
+        {kinds.length > 1 ? (
+          <div className="chat-kinds" role="group" aria-label="Chat">
+            {kinds.map((k) => (
+              <SlButton key={k} size="small" pill variant={k === kind ? 'primary' : 'default'} aria-pressed={k === kind ? 'true' : 'false'} onClick={() => setChosen(k)}>
+                {KIND_LABELS[k]}
+              </SlButton>
+            ))}
+          </div>
+        ) : null}
+        <SlIconButton name="x-lg" label="Close assistant" className="chat-close" onClick={close} />
+      </header>
+      {/* The log scrolls: keyboard users reach it to scroll back (axe scrollable-region-focusable). */}
+      <ol
+        ref={list}
+        className="chat-messages"
+        part="messages"
+        role="log"
+        aria-live="polite"
+        aria-label={`${KIND_LABELS[kind]} conversation`}
+        aria-busy={conversation.busy ? 'true' : 'false'}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus
+        tabIndex={0}
+        onScroll={(event) => {
+          stick.current = keepsToBottom(event.currentTarget);
+        }}
+      >
+        {conversation.messages.map((message) => (
+          <MessageBubble
+            key={message.id}
+            message={message}
+            now={now}
+            onLink={(path) => emit('curb-navigate', { path })}
+            onSupport={(question) => emit('curb-support-requested', { question })}
+          />
+        ))}
+      </ol>
+      <p className="chat-disclaimer" part="disclaimer">{CHAT_DISCLAIMER}</p>
+      <form className="chat-composer" part="composer" onSubmit={submit}>
+        <ShoelaceField label="Message" count={{ text: draft, max: TEXT_LIMITS.message }}>
+          {(control) => (
+            <SlInput
+              {...control}
+              className={['chat-input', control.className].filter(Boolean).join(' ')}
+              value={draft}
+              placeholder={kind === 'booking' ? 'A car from JFK to the office tomorrow at 9' : 'How do I add a card?'}
+              autocomplete="off"
+              onSlInput={(event) => setDraft((event.target as HTMLInputElement).value)}
+            />
+          )}
+        </ShoelaceField>
+        <SlButton type="submit" variant="primary" className="chat-send" loading={conversation.busy}>Send</SlButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { chatContract, type ChatEvents, type ChatProps } from './chat.contract.ts';
+export type { CurbChat } from './chat.element.ts';
