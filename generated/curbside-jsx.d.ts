@@ -4,6 +4,8 @@ import type { CurbAdminSettings } from "../elements/admin-settings/src/admin-set
 import type { CurbLogin } from "../elements/auth/src/login.element.ts";
 import type { CurbBooking } from "../elements/booking/src/booking.element.ts";
 import type { CurbBookings } from "../elements/bookings/src/bookings.element.ts";
+import type { CurbChat } from "../elements/chat/src/chat.element.ts";
+import type { CurbDashboard } from "../elements/dashboard/src/dashboard.element.ts";
 import type { CurbEmployees } from "../elements/employees/src/employees.element.ts";
 import type { CurbPermissions } from "../elements/permissions/src/permissions.element.ts";
 import type { CurbReceipts } from "../elements/receipts/src/receipts.element.ts";
@@ -154,6 +156,33 @@ export type CurbBookingsProps = {
   "oncurb-navigate"?: (e: CustomEvent<{ path: string }>) => void;
   /** The user canceled a booking (after the confirmation) and the server accepted it. */
   "oncurb-booking-canceled"?: (e: CustomEvent<{ reservationId: number }>) => void;
+};
+
+export type CurbChatProps = {
+  /** Shows the panel and starts a fresh conversation. The element removes it when the user closes the panel (and fires curb-chat-closed). */
+  open?: CurbChat["open"];
+  /** The chat shown first; 'booking' falls back to 'help' for a user without the booking chat. */
+  kind?: CurbChat["kind"];
+  /** A session token (a JWT) the host page obtained server to server, for browsers without third-party cookies: every element of the page then calls as that user. Set a new one on curb-token-expiring; null signs out. */
+  token?: CurbChat["token"];
+  /** The token set on `token` expires within a minute ('expiring') or the server refused it ('refused'): set a new one. Fired by the element the token was last set on. */
+  "oncurb-token-expiring"?: (e: CustomEvent<{ reason: "expiring" | "refused"; expiresAtEpoch: number | null }>) => void;
+  /** A finished booking chat goes to '/new-booking' (the request is in the shared stepper store, action NEW_FROM_CHAT); a help answer's link goes to its screen. */
+  "oncurb-navigate"?: (e: CustomEvent<{ path: string }>) => void;
+  /** The user closed the panel; the conversation is gone and the element removed its own `open` attribute. */
+  "oncurb-chat-closed"?: (e: CustomEvent<Record<string, never>>) => void;
+  /** The help chat found no answer and the user chose 'Contact support': the host opens its support form with the question. */
+  "oncurb-support-requested"?: (e: CustomEvent<{ question: string }>) => void;
+};
+
+export type CurbDashboardProps = {
+  /** The quick range shown when the page's query string names no dates; absent: the last 30 days (001 §9). */
+  range?: CurbDashboard["range"];
+  /** Keep the filters to the element: do not read or write the page's query string. */
+  "no-url-state"?: CurbDashboard["noUrlState"];
+
+  /** The user changed a filter: the new time range and the filters as the report URL's query string (without '?'). */
+  "oncurb-dashboard-filtered"?: (e: CustomEvent<{ timeRangeFrom: string; timeRangeTo: string; query: string }>) => void;
 };
 
 export type CurbEmployeesProps = {
@@ -368,6 +397,57 @@ export type CustomElements = {
    * - **details** - The details drawer.
    */
   "curb-bookings": Partial<CurbBookingsProps & BaseProps & BaseEvents>;
+
+  /**
+   * The assistant: a booking chat that fills the booking stepper, and a help chat over the product help.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **curb-token-expiring** - The token set on `token` expires within a minute ('expiring') or the server refused it ('refused'): set a new one. Fired by the element the token was last set on.
+   * - **curb-navigate** - A finished booking chat goes to '/new-booking' (the request is in the shared stepper store, action NEW_FROM_CHAT); a help answer's link goes to its screen.
+   * - **curb-chat-closed** - The user closed the panel; the conversation is gone and the element removed its own `open` attribute.
+   * - **curb-support-requested** - The help chat found no answer and the user chose 'Contact support': the host opens its support form with the question.
+   *
+   * ### **CSS Properties:**
+   *  - **--curb-brand-color** - Brand colour: buttons, links, focus and selection (the primary scale is mixed from it, for light and dark). Default: Shoelace's sky. _(default: undefined)_
+   * - **--curb-radius** - Corner radius of controls; the small, large and card radii follow it (three quarters, twice, four times). _(default: 4px)_
+   * - **--curb-font-family** - Font family of all text. Default: the system UI font. _(default: undefined)_
+   * - **--curb-density** - Scale of the whole element (spacing, controls and text): 0.875 is compact, 1.125 roomy. _(default: 1)_
+   * - **--curb-chat-height** - Height of the chat panel (001 §9: 600). _(default: 600px)_
+   *
+   * ### **CSS Parts:**
+   *  - **root** - The theme wrapper inside the shadow root.
+   * - **panel** - The chat panel.
+   * - **messages** - The list of messages.
+   * - **composer** - The message field and its Send button.
+   * - **disclaimer** - The notice that the assistant can make mistakes.
+   */
+  "curb-chat": Partial<CurbChatProps & BaseProps & BaseEvents>;
+
+  /**
+   * Sustainability and usage dashboard: the 13 views of 001 §7 in charts with tables, filters in the URL, units per the user.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **curb-dashboard-filtered** - The user changed a filter: the new time range and the filters as the report URL's query string (without '?').
+   *
+   * ### **CSS Properties:**
+   *  - **--curb-brand-color** - Brand colour: buttons, links, focus and selection (the primary scale is mixed from it, for light and dark). Default: Shoelace's sky. _(default: undefined)_
+   * - **--curb-radius** - Corner radius of controls; the small, large and card radii follow it (three quarters, twice, four times). _(default: 4px)_
+   * - **--curb-font-family** - Font family of all text. Default: the system UI font. _(default: undefined)_
+   * - **--curb-density** - Scale of the whole element (spacing, controls and text): 0.875 is compact, 1.125 roomy. _(default: 1)_
+   * - **--curb-dashboard-accent** - The colour of bars and lines. _(default: var(--sl-color-primary-600))_
+   *
+   * ### **CSS Parts:**
+   *  - **root** - The theme wrapper inside the shadow root.
+   * - **filters** - The filter form.
+   * - **views** - The grid of views.
+   * - **view** - One view (its title, figures, chart and table).
+   * - **chart** - A view's chart.
+   */
+  "curb-dashboard": Partial<CurbDashboardProps & BaseProps & BaseEvents>;
 
   /**
    * Manage employees (admin): employees table with filters and paging, new employee, manage account, delete, blocked users and their message, book-on-behalf approvals.

@@ -5,6 +5,7 @@
 //   portal (cold and warm cache, CPU throttled, pages in rotating order, medians);
 // - interaction latency on the portal (keystroke, Next, quote list; p50 and p95);
 // - the reports table's 10,000-row scroll (once there is one);
+// - each of the dashboard's 13 views over a year of Acme's rides (issue 14: under 200 ms);
 // - the bytes of every element and embed (raw, gzip, brotli; first step and total);
 // - the server under autocannon (quotes at provider delay 0, reservations list, user data);
 // - simulated users signing in, quoting and booking (SQLite, then PostgreSQL), and a SIGKILL in
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { ROOT, ensureBuild } from './lib/ensure.mjs';
 import { browserVersion, launchBrowser } from './bench/browser.mjs';
 import { measureBytes } from './bench/bytes.mjs';
+import { measureDashboard } from './bench/dashboard.mjs';
 import { measureFirstInput } from './bench/first-input.mjs';
 import { measureInteractions } from './bench/interactions.mjs';
 import { describeMachine, writeBenchResults } from './bench/report.mjs';
@@ -56,10 +58,12 @@ const importMap = JSON.parse(readFileSync(path.join(portalDir, 'importmap.json')
 let server = await startServer({ root: ROOT, port, dataDir, portalDir, mode: 'test' });
 let firstInput;
 let interactions;
+let dashboard;
 try {
   log(`server up on ${server.base}; ${runs} runs per page at ${throttle}x CPU throttle`);
   firstInput = await measureFirstInput({ base: server.base, runs, throttle, log });
   interactions = await measureInteractions({ base: server.base, runs, throttle, log });
+  dashboard = await measureDashboard({ base: server.base, runs: 10, log });
 } finally {
   await server.stop();
 }
@@ -118,6 +122,7 @@ const markdown = writeBenchResults(outDir, {
   firstInput,
   interactions,
   reportsScroll,
+  dashboard,
   bytes,
   serverLoad,
   userLoad,

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, platform, release, totalmem } from 'node:os';
 import path from 'node:path';
 import { bytesTable } from './bytes.mjs';
+import { dashboardTable } from './dashboard.mjs';
 import { firstInputTable } from './first-input.mjs';
 import { interactionsTable } from './interactions.mjs';
 import { reportsScrollLine } from './reports-scroll.mjs';
@@ -31,6 +32,7 @@ export function benchMarkdown(result) {
       interactionsTable(result.interactions, options.throttle),
       `Reports table, 10,000 rows scrolled, longest task: ${reportsScrollLine(result.reportsScroll)}.`,
     ),
+    ...section('Dashboard views (GET /reports/dashboard/{name})', dashboardTable(result.dashboard)),
     ...section('Bytes (raw / gzip -9 / brotli 11, KiB)', bytesTable(result.bytes)),
     ...section('Server under load', serverLoadTable(result.serverLoad, options.loadSeconds)),
     ...section('Users signing in, quoting and booking; a crash in the middle', userLoadSection(result.userLoad, result.fault)),

@@ -53,6 +53,7 @@ export type { RowKey } from './data-table/selection.ts';
 export type { SortState, SortDirection, SortValue } from './data-table/sorting.ts';
 export { StatusPill, type StatusPillProps } from './status-pill/StatusPill.tsx';
 export { FiltersToggle, type FiltersToggleProps } from './filters/FiltersToggle.tsx';
+export { CountryFilter, PurposeFilter, CarProviderFilter, YesNoFilter } from './filters/ReportFilterSelects.tsx';
 export type { EmployeeStatus } from './status-pill/status-pills.ts';
 export {
   Field, ShoelaceField, type FieldProps, type FieldControlProps, type ShoelaceFieldProps, type ShoelaceControlProps,

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { loadUsStates, loadWorldCountries, useUi, type AtlasCollection } from '@curbside/ui';
+import { chartOption, type ChartColors } from './chart-options.ts';
+import type * as EchartsSetup from './echarts-setup.ts';
+import type { ChartSpec, MapRegion } from './dashboard-figures.ts';
+
+type Echarts = typeof EchartsSetup;
+type ChartInstance = ReturnType<Echarts['init']>;
+
+/** echarts, loaded once, when the first chart mounts (a chunk of its own). */
+let echartsLoad: Promise<Echarts> | null = null;
+const loadEcharts = (): Promise<Echarts> => (echartsLoad ??= import('./echarts-setup.ts'));
+
+/** US territories and the states far from the lower 48 are left off the map (the table has them): the map stays readable. */
+const OFF_THE_STATES_MAP = new Set(['AK', 'HI', 'PR', 'AS', 'GU', 'MP', 'VI']);
+const regions = new Map<MapRegion, Promise<void>>();
+
+/** The shared map geometry (shared/ui) registered with echarts under the region's name, once. */
+function registerRegion(echarts: Echarts, region: MapRegion): Promise<void> {
+  let registered = regions.get(region);
+  if (!registered) {
+    const load = region === 'world' ? loadWorldCountries() : loadUsStates().then((all): AtlasCollection => ({
+      ...all, features: all.features.filter((f) => !OFF_THE_STATES_MAP.has(f.properties.code ?? '')),
+    }));
+    registered = load.then((geo) => echarts.registerMap(region, geo as unknown as Parameters<Echarts['registerMap']>[1]));
+    regions.set(region, registered);
+  }
+  return registered;
+}
+
+function themeColors(el: HTMLElement): ChartColors {
+  const style = getComputedStyle(el);
+  const token = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+  return {
+    text: token('--sl-color-neutral-900', '#18181b'),
+    muted: token('--sl-color-neutral-600', '#52525b'),
+    line: token('--sl-color-neutral-200', '#e4e4e7'),
+    empty: token('--sl-color-neutral-100', '#f4f4f5'),
+    accent: token('--curb-dashboard-accent-resolved', token('--sl-color-primary-600', '#0284c7')),
+    scale: [token('--sl-color-primary-50', '#f0f9ff'), token('--sl-color-primary-700', '#0369a1')],
+    background: token('--sl-panel-background-color', '#ffffff'),
+  };
+}
+
+/**
+ * One echarts chart of a spec, in the element's light or dark colours, resized whenever its box
+ * changes (the window, the sidebar collapsing). The chart is a picture for sighted users: the
+ * view's table holds the same numbers for screen readers.
+ */
+export function Chart({ spec }: { spec: ChartSpec }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [chart, setChart] = useState<{ instance: ChartInstance; echarts: Echarts } | null>(null);
+  const darkMode = useUi((s) => s.darkMode);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return undefined;
+    let instance: ChartInstance | null = null;
+    let live = true;
+    const resize = new ResizeObserver(() => instance?.resize());
+    void loadEcharts().then((echarts) => {
+      if (!live) return;
+      instance = echarts.init(el, null, { renderer: 'canvas' });
+      resize.observe(el);
+      setChart({ instance, echarts });
+    });
+    return () => {
+      live = false;
+      resize.disconnect();
+      instance?.dispose();
+    };
+  }, []);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!chart || !el) return undefined;
+    let live = true;
+    const draw = () => {
+      if (live && !chart.instance.isDisposed()) chart.instance.setOption(chartOption(spec, themeColors(el)), true);
+    };
+    if (spec.kind === 'map') void registerRegion(chart.echarts, spec.region).then(draw);
+    else draw();
+    return () => {
+      live = false;
+    };
+  }, [chart, spec, darkMode]);
+
+  const height = spec.kind === 'hbar' ? Math.max(160, spec.categories.length * 30 + 40) : spec.kind === 'heatmap' || spec.kind === 'map' ? 320 : 240;
+  return <div className="chart" part="chart" ref={box} style={{ height }} aria-hidden="true" data-chart-kind={spec.kind} />;
+}
