@@ -69,6 +69,19 @@ describe('setHostToken', () => {
     expect(request).toHaveBeenCalledExactlyOnceWith('expiring', nowSec + 10);
   });
 
+  it.each([
+    ['runs ahead of the server\'s by 61 s', -61],
+    ['runs behind the server\'s by an hour', 3600],
+  ])('times a token that says when it was issued from its lifetime when the page clock %s: once, a minute before', async (_what, skewS) => {
+    const { client, request } = setup();
+    const issuedAt = nowSec + skewS;
+    setHostToken(client, jwt({ iat: issuedAt, exp: issuedAt + 120 }), request);
+    await vi.advanceTimersByTimeAsync((120 - HOST_TOKEN_RENEW_BEFORE_S) * 1000 - 1);
+    expect(request).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(request).toHaveBeenCalledExactlyOnceWith('expiring', issuedAt + 120);
+  });
+
   it('waits out a token that lasts longer than a timer can (weeks) without asking early', async () => {
     const { client, request } = setup();
     setHostToken(client, jwt({ exp: nowSec + 40 * 86_400 }), request);

@@ -18,17 +18,34 @@ export type HostTokenRequestReason = 'expiring' | 'refused';
 /** Asks the host page for the next token. */
 export type HostTokenRequest = (reason: HostTokenRequestReason, expiresAtEpoch: number | null) => void;
 
-/** The `exp` claim of a JWT (epoch seconds), read without verifying it; null when it has none or is no JWT. */
-export function tokenExpiresAtEpoch(token: string): number | null {
+/** A whole-number claim of a JWT (`exp`, `iat`: epoch seconds), read without verifying it; null when it has none or is no JWT. */
+function epochClaim(token: string, name: 'exp' | 'iat'): number | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
     const json: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    const exp = typeof json === 'object' && json !== null ? (json as { exp?: unknown }).exp : undefined;
-    return typeof exp === 'number' && Number.isInteger(exp) ? exp : null;
+    const value = typeof json === 'object' && json !== null ? (json as Record<string, unknown>)[name] : undefined;
+    return typeof value === 'number' && Number.isInteger(value) ? value : null;
   } catch {
     return null;
   }
+}
+
+/** The `exp` claim of a JWT (epoch seconds), read without verifying it; null when it has none or is no JWT. */
+export function tokenExpiresAtEpoch(token: string): number | null {
+  return epochClaim(token, 'exp');
+}
+
+/**
+ * When to ask for the next token, on this page's clock (ms). A token that says when it was issued
+ * (`iat`) is timed from its lifetime, counted from now: a page whose clock runs ahead of the
+ * server's would otherwise ask at once for every token it is given, again and again (or, behind
+ * it, too late). Without `iat`, from `exp` on the page's clock.
+ */
+function renewAtMs(client: ApiClient, token: string, expiresAtEpoch: number): number {
+  const issuedAt = epochClaim(token, 'iat');
+  if (issuedAt === null || issuedAt > expiresAtEpoch) return (expiresAtEpoch - HOST_TOKEN_RENEW_BEFORE_S) * 1000;
+  return client.now() + (expiresAtEpoch - issuedAt - HOST_TOKEN_RENEW_BEFORE_S) * 1000;
 }
 
 interface HostTokenState {
@@ -73,14 +90,14 @@ export function setHostToken(client: ApiClient, token: string | null, request: H
   state.token = token;
   state.expiresAtEpoch = tokenExpiresAtEpoch(token);
   client.tokens.saveLogin({ token, expiresAtEpoch: state.expiresAtEpoch ?? 0 });
-  if (state.expiresAtEpoch !== null) askBeforeExpiry(client, state, state.expiresAtEpoch);
+  if (state.expiresAtEpoch !== null) askAt(client, state, renewAtMs(client, token, state.expiresAtEpoch), state.expiresAtEpoch);
 }
 
-function askBeforeExpiry(client: ApiClient, state: HostTokenState, expiresAtEpoch: number): void {
-  const waitMs = (expiresAtEpoch - HOST_TOKEN_RENEW_BEFORE_S) * 1000 - client.now();
+function askAt(client: ApiClient, state: HostTokenState, atMs: number, expiresAtEpoch: number): void {
+  const waitMs = atMs - client.now();
   state.timer = setTimeout(() => {
     state.timer = null;
-    if (waitMs > LONGEST_TIMEOUT_MS) askBeforeExpiry(client, state, expiresAtEpoch);
+    if (waitMs > LONGEST_TIMEOUT_MS) askAt(client, state, atMs, expiresAtEpoch);
     else state.request('expiring', expiresAtEpoch);
   }, Math.max(0, Math.min(waitMs, LONGEST_TIMEOUT_MS)));
 }

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOELACE_BASE, resolveShoelaceBasePath } from './shoelace-base-path.ts';
 
-const doc = (value: string | null) => ({
-  querySelector: () => (value === null ? null : ({ getAttribute: () => value } as unknown as Element)),
+/** A page whose `[data-shoelace-base]` has `value` (null: none) and whose `[api-base]` element has `apiBase`. */
+const doc = (value: string | null, apiBase: string | null = null) => ({
+  querySelector: (selector: string) => {
+    const attribute = selector === '[api-base]' ? apiBase : value;
+    return attribute === null ? null : ({ getAttribute: () => attribute } as unknown as Element);
+  },
 });
 
 describe('resolveShoelaceBasePath', () => {
@@ -14,6 +18,15 @@ describe('resolveShoelaceBasePath', () => {
 
   it('takes /vendor/shoelace from the server the script came from, not the host page', () => {
     expect(resolveShoelaceBasePath({}, doc(null), 'http://localhost:4110')).toBe('http://localhost:4110/vendor/shoelace');
+  });
+
+  it.each([
+    ['https://curbside.example', 'https://curbside.example/vendor/shoelace'],
+    ['https://curbside.example/', 'https://curbside.example/vendor/shoelace'],
+    ['', 'http://intranet.example/vendor/shoelace'],
+    ['/relative', 'http://intranet.example/vendor/shoelace'],
+  ])('takes the Curbside server from an element\'s api-base %j before the script\'s origin (a bundled package)', (apiBase, base) => {
+    expect(resolveShoelaceBasePath({}, doc(null, apiBase), 'http://intranet.example')).toBe(base);
   });
 
   it('takes a data-shoelace-base attribute on the page', () => {

@@ -14,7 +14,9 @@ declare global {
 /**
  * The Shoelace asset base: `window.CURBSIDE_SHOELACE_BASE`, else the `data-shoelace-base`
  * attribute of any element on the page (e.g. the embed `<script>`), else `/vendor/shoelace` on the
- * server the script came from (an embed on a host page of another origin: the Curbside server).
+ * Curbside server: the origin of an element's absolute `api-base` (the elements bundled into a
+ * host's own pages from the npm package, whose script comes from the host), else the server the
+ * script came from (an embed on a host page of another origin).
  */
 export function resolveShoelaceBasePath(
   global: { CURBSIDE_SHOELACE_BASE?: unknown } | undefined,
@@ -25,6 +27,8 @@ export function resolveShoelaceBasePath(
   if (typeof fromGlobal === 'string' && fromGlobal.trim()) return fromGlobal.trim();
   const fromAttribute = document?.querySelector('[data-shoelace-base]')?.getAttribute('data-shoelace-base');
   if (fromAttribute?.trim()) return fromAttribute.trim();
+  const apiBase = document?.querySelector('[api-base]')?.getAttribute('api-base')?.trim() ?? '';
+  if (URL.canParse(apiBase)) return `${new URL(apiBase).origin}${DEFAULT_SHOELACE_BASE}`;
   return `${fromScript}${DEFAULT_SHOELACE_BASE}`;
 }
 
