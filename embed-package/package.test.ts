@@ -79,7 +79,7 @@ describe('the npm package @curbside/elements', () => {
 
     // The same mistakes without their @ts-expect-error are refused, each with the package's types.
     const plain = readFileSync(path.join(host, 'plain-host.ts'), 'utf8');
-    expect(plain).toContain("from '@curbside/elements/curb-booking.js'");
+    expect(plain).toContain("import '@curbside/elements/curb-booking.js';");
     expect(plain).not.toContain('../');
     const mistakes = plain.match(EXPECTED_ERROR)?.length ?? 0;
     expect(mistakes).toBeGreaterThanOrEqual(4);

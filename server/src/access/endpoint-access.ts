@@ -84,7 +84,7 @@ const ENDPOINT_RULES = {
   },
   integrations: { isos: FIRM },
   // The token's firm is the credential's (embed/embed-token.ts); the origins are the caller's firm's.
-  embed: { token: NONE, origins: FIRM, addOrigin: FIRM, removeOrigin: FIRM },
+  embed: { token: NONE, origins: FIRM, addOrigin: FIRM, removeOrigin: FIRM, credentials: FIRM, issueCredential: FIRM, revokeCredential: FIRM },
   marshals: { carlines: CAR_LINES, reservations: CAR_LINES, newReservation: CAR_LINES, rollers: CAR_LINES },
   chat: { checkSpecialAccommodation: NONE, checkFlightTimeCompatibility: NONE, message: ['ownRecords', 'aiFeature'] },
   reports: {

@@ -16,6 +16,14 @@ export async function insertEmbedCredential(db: Executor, row: Omit<EmbedCredent
   await db.insertInto('embed_credentials').values({ ...row, revoked_at: null }).execute();
 }
 
-export async function revokeEmbedCredential(db: Executor, clientId: string, at: string): Promise<void> {
-  await db.updateTable('embed_credentials').set({ revoked_at: at }).where('client_id', '=', clientId).execute();
+export async function liveEmbedCredentials(db: Executor, firmId: number): Promise<EmbedCredentialRow[]> {
+  return db.selectFrom('embed_credentials').selectAll().where('firm_id', '=', firmId).where('revoked_at', 'is', null)
+    .orderBy('created_at').orderBy('client_id').execute();
+}
+
+/** Revoke a live credential (of `firmId` when given): true when one was. */
+export async function revokeEmbedCredential(db: Executor, clientId: string, at: string, firmId?: number): Promise<boolean> {
+  let query = db.updateTable('embed_credentials').set({ revoked_at: at }).where('client_id', '=', clientId).where('revoked_at', 'is', null);
+  if (firmId !== undefined) query = query.where('firm_id', '=', firmId);
+  return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
 }

@@ -158,3 +158,47 @@ describe('the firm\'s embedding origins in the admin settings (issue 9)', () => 
     expect((await api(app, 'POST', '/superadmin/embedOrigins/delete', { headers, body: { origin: ACME_INTRANET } })).statusCode).toBe(403);
   });
 });
+
+describe('the firm\'s embed credentials, issued and revoked by its super admins (issue 9)', () => {
+  let app: FastifyInstance;
+  let sam: Record<string, string>;
+  beforeAll(async () => {
+    app = await createTestApp();
+    sam = await signIn(app, 'sam.super@acme.example');
+  });
+  afterAll(async () => { await app.close(); });
+
+  it('issues credentials whose secret is answered once, exchanges them for a token, lists them without secrets, and revokes them', async () => {
+    const issued = await api(app, 'POST', '/superadmin/embedCredentials', { headers: sam, body: { name: ' Intranet (production) ' } });
+    expect(issued.statusCode).toBe(200);
+    const { clientId, clientSecret } = issued.json<{ clientId: string; clientSecret: string }>();
+    expect(clientSecret.length).toBeGreaterThanOrEqual(40);
+    expect((await api(app, 'POST', '/embed/tokens', { body: { clientId, clientSecret, email: AVA } })).statusCode).toBe(200);
+
+    const listed = await api(app, 'GET', '/superadmin/embedCredentials', { headers: sam });
+    expect(listed.json<{ clientId: string; name: string }[]>().map(({ clientId: id, name }) => ({ id, name }))).toEqual([
+      { id: DEMO_EMBED_CREDENTIAL.clientId, name: 'Acme intranet (demo)' }, { id: clientId, name: 'Intranet (production)' },
+    ]);
+    expect(listed.body).not.toContain(clientSecret);
+
+    expect((await api(app, 'POST', '/superadmin/embedCredentials/revoke', { headers: sam, body: { clientId } })).statusCode).toBe(200);
+    const after = await api(app, 'POST', '/embed/tokens', { body: { clientId, clientSecret, email: AVA } });
+    expect(after.statusCode).toBe(401);
+    expect((await api(app, 'GET', '/superadmin/embedCredentials', { headers: sam })).json<{ clientId: string }[]>().map((c) => c.clientId))
+      .toEqual([DEMO_EMBED_CREDENTIAL.clientId]);
+    expect((await api(app, 'POST', '/superadmin/embedCredentials/revoke', { headers: sam, body: { clientId } })).statusCode, 'revoked already').toBe(404);
+  });
+
+  it('keeps each firm\'s credentials to itself and to its super admins', async () => {
+    const initech = await app.db.kysely.selectFrom('firms').select('firm_id').where('firm_code', '=', 'initech').executeTakeFirstOrThrow();
+    const theirs = await issueEmbedCredential(app.db.kysely, { firmId: initech.firm_id, name: 'Initech billing' });
+    expect((await api(app, 'POST', '/superadmin/embedCredentials/revoke', { headers: sam, body: { clientId: theirs.clientId } })).statusCode).toBe(404);
+    expect((await api(app, 'GET', '/superadmin/embedCredentials', { headers: sam })).body).not.toContain(theirs.clientId);
+    // Initech's credential gives tokens of Initech's users only.
+    expect((await api(app, 'POST', '/embed/tokens', { body: { ...theirs, email: AVA } })).statusCode).toBe(404);
+    const ada = await signIn(app, 'ada.admin@acme.example');
+    expect((await api(app, 'POST', '/superadmin/embedCredentials', { headers: ada, body: { name: 'mine' } })).statusCode).toBe(403);
+    expect((await api(app, 'GET', '/superadmin/embedCredentials', { headers: ada })).statusCode).toBe(403);
+    expect((await api(app, 'POST', '/superadmin/embedCredentials', { headers: sam, body: { name: '  ' } })).json<{ message: string }>().message).toBe('Enter a name');
+  });
+});

@@ -164,6 +164,23 @@ const SPEC_CALLS = [
   'POST /chat/check-flight-time-compatibility',
 ] as const;
 
+/**
+ * Calls an issue designs beyond the spec's list, each under the issue that asks for it (the spec's
+ * clients are the portal's pages; these serve others). Each is a row like a spec call: access
+ * declared, in the access matrix, cached under the table's keys.
+ */
+const DESIGNED_CALLS = [
+  // Issue 9, embedding for real hosts: host tokens (server to server), the firm's embed
+  // credentials and its embedding origins (admin settings).
+  'POST /embed/tokens',
+  'GET /superadmin/embedOrigins',
+  'POST /superadmin/embedOrigins',
+  'POST /superadmin/embedOrigins/delete',
+  'GET /superadmin/embedCredentials',
+  'POST /superadmin/embedCredentials',
+  'POST /superadmin/embedCredentials/revoke',
+] as const;
+
 const rows = listEndpoints();
 const keyOf = (row: { method: string; path: string }) => `${row.method} ${row.path}`;
 const tableKeys = rows.map((row) => keyOf(row.endpoint));
@@ -178,8 +195,8 @@ describe('endpoint table', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has no row that is not a spec call', () => {
-    const spec: readonly string[] = SPEC_CALLS;
+  it('has no row that is not a spec call or a call an issue designs', () => {
+    const spec: readonly string[] = [...SPEC_CALLS, ...DESIGNED_CALLS];
     const extra = tableKeys.filter((key) => !spec.includes(key));
     expect(extra).toEqual([]);
   });
@@ -187,7 +204,7 @@ describe('endpoint table', () => {
   it('has no two rows with the same method and path', () => {
     const duplicates = tableKeys.filter((key, index) => tableKeys.indexOf(key) !== index);
     expect(duplicates).toEqual([]);
-    expect(rows).toHaveLength(SPEC_CALLS.length);
+    expect(rows).toHaveLength(SPEC_CALLS.length + DESIGNED_CALLS.length);
   });
 
   it('leaves the version poll and the event stream out of the table', () => {
@@ -205,11 +222,11 @@ describe('endpoint table', () => {
     }
   });
 
-  it('lets only sign-in calls through without a session', () => {
+  it('lets only sign-in calls (and a host server\'s token call, issue 9) through without a session', () => {
     const open = rows.filter((row) => row.endpoint.access === 'public').map((row) => keyOf(row.endpoint)).sort();
     expect(open).toEqual([
       'POST /auth/login/complete', 'POST /auth/login/initiate', 'POST /auth/login/sso', 'POST /auth/logout',
-      'POST /auth/register', 'POST /concur/signup',
+      'POST /auth/register', 'POST /concur/signup', 'POST /embed/tokens',
     ]);
   });
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { route } from '../endpoint.ts';
-import { EmbedOriginListSchema, EmbedOriginSchema, EmbedTokenRequestSchema, EmbedTokenResponseSchema } from '../entities/embed.ts';
+import {
+  EmbedCredentialSchema, EmbedOriginListSchema, EmbedOriginSchema, EmbedTokenRequestSchema, EmbedTokenResponseSchema, IssuedEmbedCredentialSchema,
+} from '../entities/embed.ts';
+import { boundedText } from '../text-limits.ts';
 
 // Issue 9, embedding for real hosts. Ours, not the spec's: the spec's clients are the portal's
 // pages; these serve a client firm's own server and its intranet pages.
@@ -20,5 +23,16 @@ export const embedEndpoints = {
   removeOrigin: route('POST /superadmin/embedOrigins/delete', {
     access: 'superadmin', summary: 'Stop allowing a host origin',
     body: z.object({ origin: EmbedOriginSchema }), response: EmbedOriginListSchema,
+  }),
+  credentials: route('GET /superadmin/embedCredentials', {
+    access: 'superadmin', summary: 'The firm\'s live embed credentials (client ids and names, never secrets)', response: z.array(EmbedCredentialSchema),
+  }),
+  issueCredential: route('POST /superadmin/embedCredentials', {
+    access: 'superadmin', summary: 'Issue embed credentials for the firm\'s server: the secret is answered this once',
+    body: z.object({ name: boundedText('name').trim().min(1, 'Enter a name') }), response: IssuedEmbedCredentialSchema,
+  }),
+  revokeCredential: route('POST /superadmin/embedCredentials/revoke', {
+    access: 'superadmin', summary: 'Revoke embed credentials: the tokens they gave keep their short lives, no new ones',
+    body: z.object({ clientId: z.string().min(1).max(100) }),
   }),
 };

@@ -57,3 +57,10 @@ export const EmbedTokenResponseSchema = z.object({
   expiresAtEpoch: z.number().int(),
 });
 export type EmbedTokenResponse = z.infer<typeof EmbedTokenResponseSchema>;
+
+/** A firm's embed credential as its super admins see it (never its secret). */
+export const EmbedCredentialSchema = z.object({ clientId: z.string(), name: z.string(), createdAt: z.string() });
+export type EmbedCredential = z.infer<typeof EmbedCredentialSchema>;
+
+/** A credential just issued: its secret is shown this once (the server keeps only its hash). */
+export const IssuedEmbedCredentialSchema = z.object({ clientId: z.string(), clientSecret: z.string() });
