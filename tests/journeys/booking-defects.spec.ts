@@ -5,7 +5,7 @@ import {
 import { signInReady } from './support';
 
 // issue 12: the defects found trying booking as a new user would, each with the journey that
-// would have caught it. (The live re-sort of /manage-bookings is an element test of curb-bookings.)
+// would have caught it. (The live re-sort of /manage-bookings and its blank list: booking-live.spec.ts.)
 
 const AVA = 'ava.employee@acme.example';
 const BEN = 'ben.booker@acme.example';
