@@ -6,6 +6,7 @@ import { seedBooking } from './seed-booking.ts';
 import { seedCarLines } from './seed-car-lines.ts';
 import { seedEmbed } from './seed-embed.ts';
 import { HISTORY_SEED, seedRideHistory } from './seed-ride-history.ts';
+import { seedInvoices } from '../invoices/invoice-seed.ts';
 import { flag, isoNow, toJson } from './json-column.ts';
 import {
   DEMO_API_KEYS, SEED_FIRMS, SEED_LOGIN_PERMISSIONS, SEED_NOTIFICATION_OPTIONS, SEED_USERS, US_SETTINGS,
@@ -24,10 +25,12 @@ export interface SeedOptions {
    * rides, a few seconds). On by default; test apps turn it on only where they read it.
    */
   rideHistory?: boolean;
+  /** Where the demo serves the partner billing page (issue 15; with the ride history): its origin, allowed to embed for Acme. */
+  partnerBillingOrigin?: string;
 }
 
 /** Insert the demo roster of seed-data.ts. Run once, on an empty database. */
-export async function seed(db: Db, { rideHistory = true }: SeedOptions = {}): Promise<void> {
+export async function seed(db: Db, { rideHistory = true, partnerBillingOrigin }: SeedOptions = {}): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     for (const key of DEMO_API_KEYS) {
       await trx.insertInto('api_keys').values({ api_key: key.apiKey, name: key.name }).execute();
@@ -117,7 +120,10 @@ export async function seed(db: Db, { rideHistory = true }: SeedOptions = {}): Pr
 
     await seedAccount(trx);
     await seedBooking(trx);
-    if (rideHistory) await seedRideHistory(trx, { seed: HISTORY_SEED, now: new Date() });
+    if (rideHistory) {
+      await seedRideHistory(trx, { seed: HISTORY_SEED, now: new Date() });
+      await seedInvoices(trx, { now: new Date(), ...(partnerBillingOrigin ? { partnerBillingOrigin } : {}) });
+    }
     await seedAdministration(trx, new Date());
     await seedCarLines(trx, new Date());
     await seedEmbed(trx, firmIds);

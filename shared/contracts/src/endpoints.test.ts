@@ -179,6 +179,9 @@ const DESIGNED_CALLS = [
   'GET /superadmin/embedCredentials',
   'POST /superadmin/embedCredentials',
   'POST /superadmin/embedCredentials/revoke',
+  // Issue 15, direct-bill invoices: an opened invoice and the rides it bills.
+  'GET /reports/firm-invoices/:id',
+  'GET /reports/firm-invoices/:id/rides',
 ] as const;
 
 const rows = listEndpoints();

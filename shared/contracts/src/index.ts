@@ -18,6 +18,7 @@ export * from './entities/event-booking.ts';
 export * from './entities/chat.ts';
 export * from './entities/tour.ts';
 export * from './entities/reports.ts';
+export * from './entities/invoices.ts';
 export * from './entities/outstanding.ts';
 export * from './entities/dashboard.ts';
 export * from './entities/admin.ts';

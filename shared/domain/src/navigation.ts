@@ -1,4 +1,5 @@
 import type { Firm, LoginPermission, User } from '@curbside/contracts';
+import { mayViewFirmInvoices } from './invoices/invoice-rules.ts';
 import { isAdmin, isEmployee, isHqStaff, isMarshal, isReporter, isSuperAdmin } from './roles.ts';
 
 export interface NavContext {
@@ -74,8 +75,7 @@ const NAV_RULES: Record<NavItemId, (ctx: NavContext) => boolean> = {
   externalReports: ({ user }) => user.isReportsAllowed,
   eventBooking: () => true,
   // Firm billing: super admin, HQ dev/HQ support or reporter, and the firm allows direct bill.
-  firmBilling: ({ user, firm }) =>
-    (isSuperAdmin(user) || isHqStaff(user) || isReporter(user)) && firm.firmPreferences.allowDirectBill,
+  firmBilling: ({ user, firm }) => mayViewFirmInvoices(user, firm.firmPreferences.allowDirectBill),
   // An extra Billing link for partner users.
   partnerBilling: ({ user }) => Boolean(user.partnersLink),
 };

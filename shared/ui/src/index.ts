@@ -32,6 +32,7 @@ export { useLoadedElement } from './use-loaded-element.ts';
 export { shownPath, useCurrentPath } from './use-current-path.ts';
 export { useSessionLoad } from './use-session-load.ts';
 export { useToastedTask, type ToastedTask } from './use-toasted-task.ts';
+export { saveDownloadedFile } from './save-file.ts';
 export { ShownTabPanels, useShownTab, type ShownTabPanelsProps } from './ShownTabPanels.tsx';
 export { TourHost, type TourHostProps, type TourSteps } from './tour/index.ts';
 export {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { route } from '../endpoint.ts';
-import { DashboardNameSchema, ExportFormatSchema } from '../entities/enums.ts';
+import { DashboardNameSchema } from '../entities/enums.ts';
 import { DashboardQuerySchema, DashboardViewSchema } from '../entities/dashboard.ts';
 import {
-  FirmInvoicePageSchema, FirmInvoiceQuerySchema,
   NewStarredReportSchema, ReceiptPageSchema, ReceiptQuerySchema,
   ReportExportRequestSchema, ReportQuerySchema, ReportRidesPageSchema, ReportRouteRowSchema, ReportSummaryRowSchema,
   StarredReportSchema,
 } from '../entities/reports.ts';
+import { invoiceEndpoints } from './invoices.ts';
 import { outstandingEndpoints } from './outstanding.ts';
 
 /** Downloads (CSV, PDF) answer the file's text; the client saves it. */
@@ -33,12 +33,7 @@ export const reportEndpoints = {
     summary: 'Star a report', body: NewStarredReportSchema, response: StarredReportSchema,
   }),
   unstarReport: route('DELETE /reports/starred-reports/:id', { summary: 'Remove a starred report' }),
-  firmInvoices: route('GET /reports/firm-invoices', {
-    summary: 'Direct-bill invoices', query: FirmInvoiceQuerySchema, response: FirmInvoicePageSchema,
-  }),
-  firmInvoiceFile: route('GET /reports/firm-invoices/:id/invoiceFile', {
-    summary: 'Download an invoice', query: z.object({ type: ExportFormatSchema }), response: fileResponse,
-  }),
+  ...invoiceEndpoints,
   receipts: route('GET /receipts', { summary: 'Search receipts', query: ReceiptQuerySchema, response: ReceiptPageSchema }),
   receiptDownload: route('GET /receipts/download', {
     summary: 'Download a stored receipt file', query: z.object({ fileInstanceId: z.string().min(1) }), response: fileResponse,

@@ -3,7 +3,7 @@ import { pageOf, pagingQuery, positiveId, queryBoolean, queryInt, queryList } fr
 import { fields } from '../fields.ts';
 import {
   CardBrandSchema, CostAllocationTypeSchema, ExportFormatSchema, IdentifierNumberTypeSchema,
-  InvoiceStatusSchema, ReportTypeSchema, ScheduleFrequencySchema, VehicleTypeSchema,
+  ReportTypeSchema, ScheduleFrequencySchema, VehicleTypeSchema,
 } from './enums.ts';
 import { ReservationResponseSchema } from './reservation.ts';
 
@@ -189,24 +189,4 @@ export type Receipt = z.infer<typeof ReceiptSchema>;
 
 export const ReceiptPageSchema = pageOf('data', ReceiptSchema);
 
-// ---- Direct-bill invoices ----
-
-export const FirmInvoiceQuerySchema = pagingQuery.extend({
-  statuses: queryList(InvoiceStatusSchema).optional(),
-  ...dateRangeFilter,
-  invoiceNumber: z.string().optional(),
-});
-
-export const FirmInvoiceSchema = z.object({
-  firmInvoiceId: z.number().int(),
-  invoiceNumber: z.string(),
-  status: InvoiceStatusSchema,
-  issueDate: z.string(),
-  ...fields(['dueDate', 'periodFrom', 'periodTo'], z.string().nullable()),
-  ...fields(['amount', 'paidAmount'], z.number()),
-  currency: z.string(),
-  rides: z.number().int().min(0),
-});
-export type FirmInvoice = z.infer<typeof FirmInvoiceSchema>;
-
-export const FirmInvoicePageSchema = pageOf('data', FirmInvoiceSchema);
+// ---- Direct-bill invoices: entities/invoices.ts ----

@@ -1,5 +1,5 @@
-import type { PaymentStatus, PermissionStatus, ReservationStatus } from '@curbside/contracts';
-import { permissionStatusLabel, reservationStatusLabel, statusTone, type StatusTone } from '@curbside/domain';
+import type { InvoiceStatus, PaymentStatus, PermissionStatus, ReservationStatus } from '@curbside/contracts';
+import { invoiceStatusLabel, permissionStatusLabel, reservationStatusLabel, statusTone, type StatusTone } from '@curbside/domain';
 
 /**
  * The one table of status looks for every pill the elements show: each status's tone (its
@@ -15,7 +15,8 @@ export type StatusPillStatus =
   | { kind: 'reservation'; status: ReservationStatus }
   | { kind: 'permission'; status: PermissionStatus }
   | { kind: 'payment'; status: PaymentStatus }
-  | { kind: 'employee'; status: EmployeeStatus };
+  | { kind: 'employee'; status: EmployeeStatus }
+  | { kind: 'invoice'; status: InvoiceStatus };
 
 export type TagVariant = 'primary' | 'success' | 'neutral' | 'warning' | 'danger';
 
@@ -67,6 +68,16 @@ const EMPLOYEE_LOOKS: Readonly<Record<EmployeeStatus, { tone: StatusTone; icon: 
   Blocked: { tone: 'danger', icon: 'slash-circle' },
 };
 
+/** A direct-bill invoice (001 §3 statuses; issue 15): open ones need paying, a declined payment needs attention. */
+const INVOICE_LOOKS: Readonly<Record<InvoiceStatus, { tone: StatusTone; icon: string }>> = {
+  new: { tone: 'info', icon: 'file-earmark-plus' },
+  pending_payment: { tone: 'warning', icon: 'hourglass-split' },
+  partially_paid: { tone: 'warning', icon: 'pie-chart' },
+  fully_paid: { tone: 'success', icon: 'check-circle-fill' },
+  declined: { tone: 'danger', icon: 'x-circle-fill' },
+  test: { tone: 'neutral', icon: 'bug' },
+};
+
 /** A ride on its way (on scene, in progress): its pill's icon pulses. */
 const MOVING: ReadonlySet<ReservationStatus> = new Set(['OnScene', 'InProgress']);
 
@@ -89,6 +100,10 @@ export function statusPillLook(pill: StatusPillStatus): StatusPillLook {
   if (pill.kind === 'employee') {
     const { tone, icon } = EMPLOYEE_LOOKS[pill.status];
     return { label: pill.status, tone, variant: TONE_VARIANTS[tone], icon, moving: false };
+  }
+  if (pill.kind === 'invoice') {
+    const { tone, icon } = INVOICE_LOOKS[pill.status];
+    return { label: invoiceStatusLabel(pill.status), tone, variant: TONE_VARIANTS[tone], icon, moving: false };
   }
   if (pill.kind === 'payment') {
     const { tone, icon } = PAYMENT_LOOKS[pill.status];
