@@ -28,18 +28,36 @@ function registerRegion(echarts: Echarts, region: MapRegion): Promise<void> {
   return registered;
 }
 
+/**
+ * The theme's tokens as plain rgb() colours echarts can read: the tokens may be color-mix()
+ * expressions (the firm's brand colour mixes the primary scale), which echarts cannot parse,
+ * so each is painted on a one-pixel canvas and read back.
+ */
 function themeColors(el: HTMLElement): ChartColors {
-  const style = getComputedStyle(el);
-  const token = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  return {
+  const probe = document.createElement('span');
+  (el.parentElement ?? el).append(probe);
+  const pixel = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  const token = (name: string, fallback: string): string => {
+    probe.style.color = `var(${name}, ${fallback})`;
+    const css = getComputedStyle(probe).color || fallback;
+    if (!pixel) return css;
+    pixel.clearRect(0, 0, 1, 1);
+    pixel.fillStyle = css;
+    pixel.fillRect(0, 0, 1, 1);
+    const [r, g, b, a] = pixel.getImageData(0, 0, 1, 1).data;
+    return `rgba(${r}, ${g}, ${b}, ${Math.round(((a ?? 255) / 255) * 100) / 100})`;
+  };
+  const colors: ChartColors = {
     text: token('--sl-color-neutral-900', '#18181b'),
     muted: token('--sl-color-neutral-600', '#52525b'),
     line: token('--sl-color-neutral-200', '#e4e4e7'),
     empty: token('--sl-color-neutral-100', '#f4f4f5'),
-    accent: token('--curb-dashboard-accent-resolved', token('--sl-color-primary-600', '#0284c7')),
-    scale: [token('--sl-color-primary-50', '#f0f9ff'), token('--sl-color-primary-700', '#0369a1')],
+    accent: token('--curb-dashboard-accent-resolved', '#0284c7'),
+    scale: [token('--sl-color-primary-100', '#e0f2fe'), token('--sl-color-primary-700', '#0369a1')],
     background: token('--sl-panel-background-color', '#ffffff'),
   };
+  probe.remove();
+  return colors;
 }
 
 /**
