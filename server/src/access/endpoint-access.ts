@@ -86,7 +86,7 @@ const ENDPOINT_RULES = {
   // The token's firm is the credential's (embed/embed-token.ts); the origins are the caller's firm's.
   embed: { token: NONE, origins: FIRM, addOrigin: FIRM, removeOrigin: FIRM, credentials: FIRM, issueCredential: FIRM, revokeCredential: FIRM },
   marshals: { carlines: CAR_LINES, reservations: CAR_LINES, newReservation: CAR_LINES, rollers: CAR_LINES },
-  chat: { checkSpecialAccommodation: NONE, checkFlightTimeCompatibility: NONE, message: ['ownRecords', 'aiFeature'] },
+  chat: { checkSpecialAccommodation: NONE, checkFlightTimeCompatibility: NONE, message: ['ownRecords', 'aiFeature'], dataChat: [...REPORTS, 'aiFeature'] },
   reports: {
     rides: REPORTS, ridesCsv: REPORTS, summary: REPORTS, summaryCsv: REPORTS, routes: REPORTS, dashboard: REPORTS,
     starredReports: [...REPORTS, 'ownRecords'], starReport: [...REPORTS, 'ownRecords'], unstarReport: [...REPORTS, 'ownRecords'],

@@ -49,6 +49,8 @@ export interface RideFilter {
   allocations?: Partial<Record<AllocationColumn, readonly string[]>>;
   /** Only rides with a receipt. */
   withReceipt?: boolean;
+  /** Only rides to or from an airport (the data chat's 'airport rides'). */
+  airportOnly?: boolean;
 }
 
 export type RideSortColumn = 'pickup_at' | 'processed_date' | 'passenger_name' | 'car_provider' | 'reservation_number' | 'total_cost' | 'distance_km' | 'co2_kg';
@@ -100,6 +102,7 @@ export function matches(scope: RideScope, f: RideFilter) {
     if (f.statuses?.length) all.push(eb('rides.status', 'in', [...f.statuses]));
     if (f.totalCostAbove !== undefined) all.push(eb('rides.total_cost', '>', f.totalCostAbove));
     if (f.withReceipt) all.push(eb('rides.invoice_number', 'is not', null));
+    if (f.airportOnly) all.push(eb('rides.airport_code', 'is not', null));
     const identifier = f.identifier?.value.trim().toUpperCase();
     if (identifier) {
       const columns = f.identifier?.column ? [f.identifier.column] : IDENTIFIER_COLUMNS;
@@ -175,6 +178,12 @@ export async function rideSumsBy(
   return rows
     .map((row) => ({ group: row.group_value, ...sumsOf(row) }))
     .sort((a, b) => b.totalCost - a.totalCost || b.rides - a.rides || String(a.group).localeCompare(String(b.group)));
+}
+
+/** The currency of the scope's rides (a firm bills in one); null without rides. */
+export async function rideCurrency(db: Executor, scope: RideScope): Promise<string | null> {
+  const row = await db.selectFrom('rides').select('rides.currency').where(matches(scope, {})).limit(1).executeTakeFirst();
+  return row?.currency ?? null;
 }
 
 /** The most frequent routes (pickup and drop-off address pairs), most rides first. */

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '@curbside/contracts';
 import type { FastifyInstance } from 'fastify';
-import { bookableScope, requireAiFeature } from '../access/index.ts';
+import { bookableScope, reportScope, requireAiFeature } from '../access/index.ts';
 import type { Caller } from '../auth/session.ts';
 import type { BookingChatDraft } from '../chat/booking/chat-draft.ts';
 import type { BookingChatContext } from '../chat/booking/rule-based-booking-chat.ts';
 import { bookingChatEngine } from '../chat/booking-chat-engine.ts';
 import { loadConversation, saveConversation } from '../chat/conversation-repository.ts';
+import { answerDataQuestion } from '../chat/data/answer-data-question.ts';
+import { readDataQuestion } from '../chat/data/read-data-question.ts';
 import type { Executor } from '../db/connection.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
+import { rideCurrency } from '../ride-history/ride-repository.ts';
 import { toPassengers } from '../users/passenger-records.ts';
 import { userPlaces } from '../users/place-repository.ts';
 import { userSettings } from '../users/user-record.ts';
@@ -51,5 +54,18 @@ export function registerChatRoutes(app: FastifyInstance): void {
     const turn = await engine.turn(known, body.userInput, await bookingChatContext(db, caller));
     await saveConversation(db, guid, userId, 'booking', turn.draft);
     return { message: turn.message, guid, reservationRequest: turn.reservationRequest, vehicleType: turn.draft.vehicleType };
+  });
+
+  // POST /chat/data-chat: a question over the firm's rides, for report viewers with the data chat flag
+  // (000 §3, 000 §2 Reports): a sentence, a small table and the link to the same figures.
+  registerEndpoint(app, endpoints.chat.dataChat, async ({ caller, body }) => {
+    requireAiFeature(caller, 'enableDataChat');
+    const scope = reportScope(caller);
+    const settings = userSettings(caller.user);
+    const question = readDataQuestion(body.dataChatRequest.userInput, new Date(), settings.startCalendarWeekOn);
+    const answer = await answerDataQuestion(db, question, {
+      scope, distanceUnits: settings.distanceUnits, currency: (await rideCurrency(db, scope)) ?? 'USD',
+    });
+    return { guid: body.guid ?? randomUUID(), ...answer };
   });
 }

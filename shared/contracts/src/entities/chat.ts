@@ -35,13 +35,17 @@ export type ChatReply = z.infer<typeof ChatReplySchema>;
 
 /** POST /chat/data-chat payload {dataChatRequest, guid}; dataChatRequest designed. */
 export const DataChatRequestSchema = z.object({
-  dataChatRequest: z.object({ userInput: z.string(), filters: z.record(z.string(), z.string()).optional() }),
+  dataChatRequest: z.object({ userInput: boundedText('message'), filters: z.record(z.string(), z.string()).optional() }),
   guid: z.string().nullable(),
 });
 export type DataChatRequest = z.infer<typeof DataChatRequestSchema>;
 
-/** The help / data chat answer: message, guid. */
-export const DataChatReplySchema = ChatReplySchema.pick({ message: true, guid: true });
+/** The help / data chat answer: message, guid; designed (issue 18): the figures as a small table and the link to them. */
+export const DataChatReplySchema = ChatReplySchema.pick({ message: true, guid: true }).extend({
+  table: z.object({ columns: z.array(z.string()), rows: z.array(z.array(z.string())) }).nullish(),
+  link: z.object({ label: z.string(), path: z.string().startsWith('/') }).nullish(),
+});
+export type DataChatReply = z.infer<typeof DataChatReplySchema>;
 
 export const SpecialAccommodationCheckSchema = z.object({
   specialAccommodation: z.string().min(1),
