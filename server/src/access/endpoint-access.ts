@@ -79,7 +79,7 @@ const ENDPOINT_RULES = {
     updateTag: ['firmScope', 'systemTag'], deleteTag: ['firmScope', 'systemTag'],
     addUserTag: ['firmScope', 'systemTag'], deleteUserTag: ['firmScope', 'systemTag'],
     broadcastNote: FIRM, deactivateBroadcastNote: FIRM,
-    admins: FIRM, setAdmin: ['firmScope', 'adminGrant'], concurSignupCode: FIRM,
+    admins: FIRM, setAdmin: ['firmScope', 'adminGrant'], concurSignupCode: FIRM, firmMargins: FIRM,
     bookingAccounts: FIRM, carlines: FIRM, createCarline: FIRM, updateCarline: FIRM, deactivateCarline: FIRM,
   },
   integrations: { isos: FIRM },

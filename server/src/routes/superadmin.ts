@@ -11,7 +11,9 @@ import {
   deleteTag, deleteUserTag, findFirmTag, findFirmUserTag, findTagByName, findUserTag, insertTag, insertUserTag, tagsOfFirm,
   updateTag, userTagPage, type TagRow,
 } from '../administration/tag-repository.ts';
-import { flag, isoNow } from '../db/json-column.ts';
+import { flag, isoNow, toJson } from '../db/json-column.ts';
+import { firmPreferences } from '../firms/firm-record.ts';
+import { saveFirmPreferences } from '../firms/firm-repository.ts';
 import { badRequest, conflict, notFound } from '../http/http-error.ts';
 import { registerEndpoint } from '../http/register-endpoint.ts';
 import { fullName } from '../users/user-record.ts';
@@ -151,6 +153,14 @@ export function registerSuperadminRoutes(app: FastifyInstance): void {
   });
 
   // ---- Integrations: the expense-system signup code (shown once) and ISO client identifiers ----
+
+  // ---- Booking margins (issue 12): the contract bounds them to 0..100 percent ----
+
+  registerEndpoint(app, endpoints.superadmin.firmMargins, async ({ caller, body }) => {
+    const margins = { sustainableSuggestionMarginPercent: body.sustainableSuggestionMarginPercent, requoteMarginPercent: body.requoteMarginPercent };
+    await saveFirmPreferences(db, caller.firm.firm_id, toJson({ ...firmPreferences(caller.firm), ...margins }));
+    return margins;
+  });
 
   registerEndpoint(app, endpoints.superadmin.concurSignupCode, async ({ caller }) =>
     ({ signupCode: await issueSignupCode(db, caller.firm.firm_id, caller.user.user_id, new Date()) }));

@@ -179,6 +179,8 @@ const DESIGNED_CALLS = [
   'GET /superadmin/embedCredentials',
   'POST /superadmin/embedCredentials',
   'POST /superadmin/embedCredentials/revoke',
+  // Issue 12: the firm's sustainable-suggestion and re-quote margins (admin settings).
+  'POST /superadmin/firmPreferences/margins',
   // Issue 15, direct-bill invoices: an opened invoice and the rides it bills.
   'GET /reports/firm-invoices/:id',
   'GET /reports/firm-invoices/:id/rides',

@@ -5,6 +5,7 @@ import {
   UserTagSchema,
 } from '../entities/admin.ts';
 import { BookingAccountSchema, CarLinePayloadSchema } from '../entities/carline.ts';
+import { FirmMarginsSchema } from '../entities/firm.ts';
 
 // spec 001 §7 Superadmin. Firm credit cards (/superadmin/creditCards/*) live in creditCards.ts.
 export const superadminEndpoints = {
@@ -59,6 +60,10 @@ export const superadminEndpoints = {
   }),
   setAdmin: route('POST /superadmin/permissions', {
     access: 'superadmin', summary: 'Make a user admin or super admin', body: AdminPermissionRequestSchema,
+  }),
+  firmMargins: route('POST /superadmin/firmPreferences/margins', {
+    // Designed (issue 12): the firm's sustainable-suggestion and re-quote margins, in percent.
+    access: 'superadmin', summary: "Set the firm's booking margins", body: FirmMarginsSchema, response: FirmMarginsSchema,
   }),
   concurSignupCode: route('POST /superadmin/concur/signup/code', {
     access: 'superadmin', summary: 'New expense-system signup code', response: z.object({ signupCode: z.string() }),

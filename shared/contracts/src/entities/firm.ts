@@ -22,6 +22,10 @@ export const FirmPreferencesSchema = z.object({
 });
 export type FirmPreferences = z.infer<typeof FirmPreferencesSchema>;
 
+/** The two margins of issue 12 a super admin sets in admin settings (designed): both, within 0 to 100 percent. */
+export const FirmMarginsSchema = FirmPreferencesSchema.pick({ sustainableSuggestionMarginPercent: true, requoteMarginPercent: true }).required();
+export type FirmMargins = z.infer<typeof FirmMarginsSchema>;
+
 /** Firm cost allocation config (000 §3). */
 export const FirmCostAllocationSchema = z.object({
   costAllocationType: CostAllocationTypeSchema,
