@@ -7,6 +7,8 @@ import type { CurbBookings } from "../elements/bookings/src/bookings.element.ts"
 import type { CurbChat } from "../elements/chat/src/chat.element.ts";
 import type { CurbDashboard } from "../elements/dashboard/src/dashboard.element.ts";
 import type { CurbEmployees } from "../elements/employees/src/employees.element.ts";
+import type { CurbInvoices } from "../elements/invoices/src/invoices.element.ts";
+import type { CurbOutstandingCharges } from "../elements/outstanding-charges/src/outstanding-charges.element.ts";
 import type { CurbPermissions } from "../elements/permissions/src/permissions.element.ts";
 import type { CurbReceipts } from "../elements/receipts/src/receipts.element.ts";
 import type { CurbReports } from "../elements/reports/src/reports.element.ts";
@@ -197,6 +199,39 @@ export type CurbEmployeesProps = {
   "oncurb-employee-blocked"?: (e: CustomEvent<{ userId: number; blocked: boolean }>) => void;
   /** An admin approved book-on-behalf requests (one or several at once). */
   "oncurb-requests-approved"?: (e: CustomEvent<{ bookerPermissionIds: number[] }>) => void;
+};
+
+export type CurbInvoicesProps = {
+  /** The dates the list starts with: any date, or a 001 §9 quick range (an invoice shows when its billing period overlaps them); 'custom' opens the dates to edit. */
+  range?: CurbInvoices["range"];
+  /** Opens this invoice (its firmInvoiceId) with its rides; empty shows the list. */
+  "invoice-id"?: CurbInvoices["invoiceId"];
+  /** A session token (a JWT) the host page obtained server to server, for browsers without third-party cookies: every element of the page then calls as that user. Set a new one on curb-token-expiring; null signs out. */
+  token?: CurbInvoices["token"];
+  /** The token set on `token` expires within a minute ('expiring') or the server refused it ('refused'): set a new one. Fired by the element the token was last set on. */
+  "oncurb-token-expiring"?: (e: CustomEvent<{ reason: "expiring" | "refused"; expiresAtEpoch: number | null }>) => void;
+  /** The user opened an invoice to see its rides. */
+  "oncurb-invoice-opened"?: (e: CustomEvent<{ firmInvoiceId: number; invoiceNumber: string }>) => void;
+  /** The user downloaded one of an invoice's files: its PDF, its rides as CSV, or the AP flat file. */
+  "oncurb-invoice-downloaded"?: (
+    e: CustomEvent<{ firmInvoiceId: number; invoiceNumber: string; type: "pdf" | "csv" | "ap"; fileName: string }>,
+  ) => void;
+  /** No session answered (a call got 401): the user must sign in. Embedded, the element shows its own sign-in; in the portal the root config redirects. */
+  "oncurb-auth-required"?: (e: CustomEvent<Record<string, never>>) => void;
+  /** The user asked for the rides report of an invoice ('/reports?firmInvoiceId=...'): the portal routes there. Embedded, the link opens the Curbside portal instead. */
+  "oncurb-navigate"?: (e: CustomEvent<{ path: string }>) => void;
+};
+
+export type CurbOutstandingChargesProps = {
+  /** The payment status the list starts filtered by (001 §3); 'all' shows every outstanding charge. */
+  status?: CurbOutstandingCharges["status"];
+
+  /** The user billed an outstanding charge to the company (it leaves the list). */
+  "oncurb-charge-converted"?: (e: CustomEvent<{ rideId: number; reservationNumber: string }>) => void;
+  /** The user moved a charge to another of the passenger's cards (it awaits a retry). */
+  "oncurb-charge-card-changed"?: (e: CustomEvent<{ rideId: number; creditCardId: number }>) => void;
+  /** The user emailed the passenger about a charge. */
+  "oncurb-charge-email-sent"?: (e: CustomEvent<{ rideId: number; recipients: string[] }>) => void;
 };
 
 export type CurbPermissionsProps = {
@@ -478,6 +513,61 @@ export type CustomElements = {
    * - **requests** - The book-on-behalf requests table.
    */
   "curb-employees": Partial<CurbEmployeesProps & BaseProps & BaseEvents>;
+
+  /**
+   * Direct-bill invoices: filter by dates, status and number; each with period, rides, amount, status and its PDF, CSV and AP files; open one to list its rides. Embeddable on partner billing sites.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **curb-token-expiring** - The token set on `token` expires within a minute ('expiring') or the server refused it ('refused'): set a new one. Fired by the element the token was last set on.
+   * - **curb-invoice-opened** - The user opened an invoice to see its rides.
+   * - **curb-invoice-downloaded** - The user downloaded one of an invoice's files: its PDF, its rides as CSV, or the AP flat file.
+   * - **curb-auth-required** - No session answered (a call got 401): the user must sign in. Embedded, the element shows its own sign-in; in the portal the root config redirects.
+   * - **curb-navigate** - The user asked for the rides report of an invoice ('/reports?firmInvoiceId=...'): the portal routes there. Embedded, the link opens the Curbside portal instead.
+   *
+   * ### **CSS Properties:**
+   *  - **--curb-brand-color** - Brand colour: buttons, links, focus and selection (the primary scale is mixed from it, for light and dark). Default: Shoelace's sky. _(default: undefined)_
+   * - **--curb-radius** - Corner radius of controls; the small, large and card radii follow it (three quarters, twice, four times). _(default: 4px)_
+   * - **--curb-font-family** - Font family of all text. Default: the system UI font. _(default: undefined)_
+   * - **--curb-density** - Scale of the whole element (spacing, controls and text): 0.875 is compact, 1.125 roomy. _(default: 1)_
+   * - **--curb-invoices-max-width** - Widest the element grows. _(default: none)_
+   *
+   * ### **CSS Parts:**
+   *  - **root** - The theme wrapper inside the shadow root.
+   * - **filters** - The search form.
+   * - **table** - The invoices table.
+   * - **status** - Each status badge.
+   * - **invoice** - An opened invoice: its facts, files and rides.
+   * - **sign-in** - The sign-in shown to a signed-out user on a host page.
+   */
+  "curb-invoices": Partial<CurbInvoicesProps & BaseProps & BaseEvents>;
+
+  /**
+   * List the rides whose payment failed or had no card, with totals; bill a charge to the company, move it to another of the passenger's cards, or email the passenger.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **curb-charge-converted** - The user billed an outstanding charge to the company (it leaves the list).
+   * - **curb-charge-card-changed** - The user moved a charge to another of the passenger's cards (it awaits a retry).
+   * - **curb-charge-email-sent** - The user emailed the passenger about a charge.
+   *
+   * ### **CSS Properties:**
+   *  - **--curb-brand-color** - Brand colour: buttons, links, focus and selection (the primary scale is mixed from it, for light and dark). Default: Shoelace's sky. _(default: undefined)_
+   * - **--curb-radius** - Corner radius of controls; the small, large and card radii follow it (three quarters, twice, four times). _(default: 4px)_
+   * - **--curb-font-family** - Font family of all text. Default: the system UI font. _(default: undefined)_
+   * - **--curb-density** - Scale of the whole element (spacing, controls and text): 0.875 is compact, 1.125 roomy. _(default: 1)_
+   * - **--curb-outstanding-charges-dialog-width** - Width of the card and email dialogs. _(default: 40rem)_
+   *
+   * ### **CSS Parts:**
+   *  - **root** - The theme wrapper inside the shadow root.
+   * - **filters** - The filters form.
+   * - **totals** - The totals of the charges the filters match.
+   * - **table** - The charges table.
+   * - **dialog** - The card and email dialogs.
+   */
+  "curb-outstanding-charges": Partial<CurbOutstandingChargesProps & BaseProps & BaseEvents>;
 
   /**
    * An employee's authorized bookers or book-on-behalf permissions: filters, add / request, row menus, pending requests.
