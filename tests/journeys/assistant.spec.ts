@@ -79,6 +79,24 @@ test('ben books through a conversation, one question at a time, and the help cha
   await expect(assistant(page)).toHaveCount(0);
 });
 
+test('rita asks the data chat for rides by department and follows its link to the same figure on /reports', async ({ page }) => {
+  await signInReady(page, 'rita.reporter@acme.example');
+  await page.getByRole('button', { name: 'Assistant' }).click();
+  await assistant(page).getByRole('button', { name: 'Ask the data' }).click();
+  const log = assistant(page).getByRole('log');
+  await expect(log).toContainText("Ask me about your firm's rides");
+  await say(page, 'rides last month by department');
+  await expect(log).toContainText(/Rides by department last month: .+ leads with [\d,]+ rides? of [\d,]+ rides in all\./);
+  const first = log.getByRole('table').getByRole('row').nth(1);
+  const department = (await first.getByRole('rowheader').innerText()).trim();
+  const rides = (await first.getByRole('cell').innerText()).replace(/ rides?$/, '').trim();
+
+  await log.getByRole('button', { name: 'Open Reports' }).click();
+  await expect(page).toHaveURL(/\/reports\?type=Summary&tripDates=[\d-]+%2C[\d-]+&tripDatesGroup=lastMonth&groupBy=Department$/);
+  const row = page.locator('curb-reports').getByRole('row', { name: new RegExp(`^${department} `) });
+  await expect(row.getByRole('cell').nth(1)).toHaveText(rides);
+});
+
 test('a user without the AI flags sees no assistant', async ({ page }) => {
   await signInReady(page, 'ian.employee@initech.example');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();

@@ -3,14 +3,20 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIconButton from '@shoelace-style/shoelace/dist/react/icon-button/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import { TEXT_LIMITS } from '@curbside/contracts';
-import { CHAT_DISCLAIMER, chatKindsFor, chatMessageTime, crossesNewBooking, keepsToBottom, type ChatKind } from '@curbside/domain';
+import { CHAT_DISCLAIMER, chatKindsFor, chatMessageTime, crossesNewBooking, isNavItemVisible, keepsToBottom, type ChatKind } from '@curbside/domain';
 import { connectSessionToApi, loadSession } from '@curbside/state';
 import { ShoelaceField, sessionStore, useApi, useCurrentPath, useEmit, useHost, useSession } from '@curbside/ui';
 import type { ChatMessage } from './chat-conversation.ts';
 import type { ChatEvents, ChatProps } from './chat.contract.ts';
 import { useConversation } from './use-conversation.ts';
 
-const KIND_LABELS: Record<ChatKind, string> = { booking: 'Book a ride', help: 'Help' };
+const KIND_LABELS: Record<ChatKind, string> = { booking: 'Book a ride', data: 'Ask the data', help: 'Help' };
+
+const PLACEHOLDERS: Record<ChatKind, string> = {
+  booking: 'A car from JFK to the office tomorrow at 9',
+  data: 'Rides last month by department',
+  help: 'How do I add a card?',
+};
 
 /** The conversation restarts when the user moves to or from /new-booking (001 §2). */
 function useNewBookingCrossings(): number {
@@ -41,6 +47,18 @@ function MessageBubble({ message, now, onLink, onSupport }: {
       </span>
       {/* Text only: the assistant's words are never read as HTML. */}
       <p className="chat-message__text">{message.text}</p>
+      {message.table ? (
+        <table className="chat-table">
+          <thead>
+            <tr>{message.table.columns.map((column) => <th key={column} scope="col">{column}</th>)}</tr>
+          </thead>
+          <tbody>
+            {message.table.rows.map((row) => (
+              <tr key={row.join('|')}>{row.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}</tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
       {message.link ? (
         <SlButton size="small" variant="text" className="chat-message__link" onClick={() => onLink(message.link!.path)}>
           Open {message.link.label}
@@ -64,9 +82,11 @@ export function Chat({ open, kind: kindAttribute }: ChatProps) {
   const api = useApi();
   const host = useHost();
   const emit = useEmit<ChatEvents>();
-  const ai = useSession((s) => s.userData?.user.features.ai ?? null);
-  const kinds = chatKindsFor(ai);
-  const wanted: ChatKind = kindAttribute === 'help' ? 'help' : 'booking';
+  const user = useSession((s) => s.userData?.user ?? null);
+  const firm = useSession((s) => s.firm);
+  const seesReports = user !== null && firm !== null && isNavItemVisible('reports', { user, firm });
+  const kinds = chatKindsFor(user?.features.ai, seesReports);
+  const wanted: ChatKind = kindAttribute === 'help' || kindAttribute === 'data' ? kindAttribute : 'booking';
   const [chosen, setChosen] = useState<ChatKind>(wanted);
   const kind = kinds.includes(chosen) ? chosen : (kinds[0] ?? 'help');
   const crossings = useNewBookingCrossings();
@@ -157,7 +177,7 @@ export function Chat({ open, kind: kindAttribute }: ChatProps) {
               {...control}
               className={['chat-input', control.className].filter(Boolean).join(' ')}
               value={draft}
-              placeholder={kind === 'booking' ? 'A car from JFK to the office tomorrow at 9' : 'How do I add a card?'}
+              placeholder={PLACEHOLDERS[kind]}
               autocomplete="off"
               onSlInput={(event) => setDraft((event.target as HTMLInputElement).value)}
             />

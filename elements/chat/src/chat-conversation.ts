@@ -16,4 +16,6 @@ export interface ChatMessage {
   link?: ChatLink;
   /** The help chat found nothing for this question: the bubble offers 'Contact support'. */
   supportQuestion?: string;
+  /** The data chat's figures. */
+  table?: { columns: string[]; rows: string[][] };
 }

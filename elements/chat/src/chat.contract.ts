@@ -4,14 +4,14 @@ import type { ContractProps, ElementContract, EventDetails } from '@curbside/ui'
 /**
  * The assistant (spec 001 §2 Assistant chat, §9 chat panel; 000 §3 features.ai; issue 18): a chat
  * panel 600 px high with the booking chat (which books: a sentence becomes the stepper on its car
- * and payment step) and the help chat (answers from the product's help, with a link to the
+ * and payment step), the data chat (figures of the firm's rides, for report viewers) and the help chat (answers from the product's help, with a link to the
  * screen). Each chat shows only where the user's own AI flag allows it. Opening starts a fresh
  * conversation; closing clears it; moving to or from /new-booking resets it.
  */
 export const chatContract = {
   tag: 'curb-chat',
   version: '0.1.0',
-  summary: 'The assistant: a booking chat that fills the booking stepper, and a help chat over the product help.',
+  summary: "The assistant: a booking chat that fills the booking stepper, a data chat over the firm's rides, and a help chat over the product help.",
   attributes: {
     open: {
       prop: 'open',
@@ -22,9 +22,9 @@ export const chatContract = {
     kind: {
       prop: 'kind',
       type: 'string',
-      values: ['booking', 'help'],
+      values: ['booking', 'data', 'help'],
       default: 'booking',
-      description: "The chat shown first; 'booking' falls back to 'help' for a user without the booking chat.",
+      description: "The chat shown first; one the user does not have falls back to the first they have (the help chat at least).",
     },
   },
   properties: hostTokenProperties,

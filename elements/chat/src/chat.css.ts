@@ -84,6 +84,21 @@ export const chatCss = `
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 }
+.chat-table {
+  margin-top: var(--sl-spacing-x-small);
+  border-collapse: collapse;
+  font-size: var(--sl-font-size-small);
+}
+.chat-table th,
+.chat-table td {
+  padding: var(--sl-spacing-3x-small) var(--sl-spacing-x-small);
+  text-align: start;
+  border-bottom: 1px solid var(--sl-color-neutral-300);
+}
+.chat-table td {
+  text-align: end;
+  font-variant-numeric: tabular-nums;
+}
 .chat-disclaimer {
   margin: 0;
   padding: var(--sl-spacing-2x-small) var(--sl-spacing-medium);

@@ -12,6 +12,9 @@ import { answerHelp } from './help/help-search.ts';
 // the panel closes. The booking chat asks POST /chat/message (an empty input first, for its
 // opening message); the help chat answers from the packaged help. A failed call adds 'Error'.
 
+/** The data chat's opening (designed: the spec gives only the help chat's). */
+export const DATA_CHAT_GREETING = "Ask me about your firm's rides, for example 'rides last month by department' or 'CO2 by country this year'.";
+
 /** What the help chat says when nothing in the help fits (the bubble offers 'Contact support'). */
 export const HELP_NO_ANSWER = "I couldn't find an answer to that in the help.";
 
@@ -57,6 +60,23 @@ export function useConversation(kind: ChatKind, active: boolean, startKey: strin
     }
   }, [add, api, emit, onBooked]);
 
+  const dataTurn = useCallback(async (userInput: string, forGeneration: number) => {
+    setBusy(true);
+    try {
+      const reply = await api.call(endpoints.chat.dataChat, { body: { dataChatRequest: { userInput }, guid: guid.current } });
+      if (forGeneration !== generation.current) return;
+      guid.current = reply.guid;
+      add({
+        from: 'assistant', text: reply.message,
+        ...(reply.table ? { table: reply.table } : {}), ...(reply.link ? { link: { label: reply.link.label.replace(/^Open (in )?(the )?/, ''), path: reply.link.path } } : {}),
+      }, forGeneration);
+    } catch {
+      add({ from: 'assistant', text: CHAT_ERROR_BUBBLE, failed: true }, forGeneration);
+    } finally {
+      if (forGeneration === generation.current) setBusy(false);
+    }
+  }, [add, api]);
+
   useEffect(() => {
     generation.current += 1;
     const current = generation.current;
@@ -65,6 +85,7 @@ export function useConversation(kind: ChatKind, active: boolean, startKey: strin
     setBusy(false);
     if (!active) return;
     if (kind === 'help') add({ from: 'assistant', text: HELP_CHAT_GREETING }, current);
+    else if (kind === 'data') add({ from: 'assistant', text: DATA_CHAT_GREETING }, current);
     else void bookingTurn('', current);
   }, [active, kind, startKey, add, bookingTurn]);
 
@@ -77,10 +98,14 @@ export function useConversation(kind: ChatKind, active: boolean, startKey: strin
       void bookingTurn(question, current);
       return;
     }
+    if (kind === 'data') {
+      void dataTurn(question, current);
+      return;
+    }
     const article = answerHelp(question);
     if (article) add({ from: 'assistant', text: article.answer, ...(article.link ? { link: article.link } : {}) }, current);
     else add({ from: 'assistant', text: HELP_NO_ANSWER, supportQuestion: question }, current);
-  }, [add, bookingTurn, kind]);
+  }, [add, bookingTurn, dataTurn, kind]);
 
   return { messages, busy, send };
 }

@@ -16,6 +16,12 @@ describe('the assistant (001 §2, §9; 000 §3 features.ai)', () => {
     expect(hasAssistant(ai)).toBe(kinds.length > 0);
   });
 
+  it('gives the data chat to a user with its flag who sees Reports', () => {
+    expect(chatKindsFor(flags(true, true), true)).toEqual(['booking', 'data', 'help']);
+    expect(chatKindsFor(flags(false, true), true)).toEqual(['data', 'help']);
+    expect(chatKindsFor(flags(true, false), true)).toEqual(['booking', 'help']);
+  });
+
   it.each([
     ['/manage-bookings', '/new-booking', true],
     ['/new-booking', '/receipts', true],

@@ -5,15 +5,23 @@ import { NEW_BOOKING_PATH, normalizePath } from './routes.ts';
 // spec 001 §2 Assistant chat, §9 chat panel, 000 §3 features.ai (issue 18): which chats a user
 // has, when a conversation starts afresh, and when the message list keeps to its bottom.
 
-/** The assistant's chats: the booking chat (which books) and the help chat. */
-export type ChatKind = 'booking' | 'help';
+/** The assistant's chats: the booking chat (which books), the data chat (figures of the firm's rides) and the help chat. */
+export type ChatKind = 'booking' | 'data' | 'help';
 
 type AiFlags = User['features']['ai'];
 
-/** The chats a user has (000 §3 features.ai): the booking chat by its flag; the help chat with the panel. */
-export function chatKindsFor(ai: AiFlags | null | undefined): ChatKind[] {
+/**
+ * The chats a user has (000 §3 features.ai): the booking chat and the data chat by their flags
+ * (the data chat only for a user who sees Reports, 000 §2: its figures are the firm's rides), and
+ * the help chat with the panel.
+ */
+export function chatKindsFor(ai: AiFlags | null | undefined, seesReports = false): ChatKind[] {
   if (!ai || !hasAssistant(ai)) return [];
-  return ai.enableBookingChat ? ['booking', 'help'] : ['help'];
+  return [
+    ...(ai.enableBookingChat ? ['booking' as const] : []),
+    ...(ai.enableDataChat && seesReports ? ['data' as const] : []),
+    'help',
+  ];
 }
 
 /** Whether the user sees the assistant at all: a user without the chat flags sees no chat. */
