@@ -22,7 +22,12 @@ function registerRegion(echarts: Echarts, region: MapRegion): Promise<void> {
     const load = region === 'world' ? loadWorldCountries() : loadUsStates().then((all): AtlasCollection => ({
       ...all, features: all.features.filter((f) => !OFF_THE_STATES_MAP.has(f.properties.code ?? '')),
     }));
-    registered = load.then((geo) => echarts.registerMap(region, geo as unknown as Parameters<Echarts['registerMap']>[1]));
+    // The map matches regions by code: a region the atlas has no code for gets its atlas id, so
+    // it is drawn as a region without rides instead of in echarts' default colour.
+    const named = load.then((geo): AtlasCollection => ({
+      ...geo, features: geo.features.map((f) => ({ ...f, properties: { ...f.properties, code: f.properties.code ?? `atlas-${f.id}` } })),
+    }));
+    registered = named.then((geo) => echarts.registerMap(region, geo as unknown as Parameters<Echarts['registerMap']>[1]));
     regions.set(region, registered);
   }
   return registered;
