@@ -5,6 +5,7 @@ import type { CurbLogin } from "../elements/auth/src/login.element.ts";
 import type { CurbBooking } from "../elements/booking/src/booking.element.ts";
 import type { CurbBookings } from "../elements/bookings/src/bookings.element.ts";
 import type { CurbChat } from "../elements/chat/src/chat.element.ts";
+import type { CurbCoverageMap } from "../elements/coverage-map/src/coverage-map.element.ts";
 import type { CurbDashboard } from "../elements/dashboard/src/dashboard.element.ts";
 import type { CurbEmployees } from "../elements/employees/src/employees.element.ts";
 import type { CurbInvoices } from "../elements/invoices/src/invoices.element.ts";
@@ -163,7 +164,7 @@ export type CurbBookingsProps = {
 export type CurbChatProps = {
   /** Shows the panel and starts a fresh conversation. The element removes it when the user closes the panel (and fires curb-chat-closed). */
   open?: CurbChat["open"];
-  /** The chat shown first; 'booking' falls back to 'help' for a user without the booking chat. */
+  /** The chat shown first; one the user does not have falls back to the first they have (the help chat at least). */
   kind?: CurbChat["kind"];
   /** A session token (a JWT) the host page obtained server to server, for browsers without third-party cookies: every element of the page then calls as that user. Set a new one on curb-token-expiring; null signs out. */
   token?: CurbChat["token"];
@@ -175,6 +176,18 @@ export type CurbChatProps = {
   "oncurb-chat-closed"?: (e: CustomEvent<Record<string, never>>) => void;
   /** The help chat found no answer and the user chose 'Contact support': the host opens its support form with the question. */
   "oncurb-support-requested"?: (e: CustomEvent<{ question: string }>) => void;
+};
+
+export type CurbCoverageMapProps = {
+  /** The code of the car provider the filter starts with ('SKX'); empty for every provider. */
+  provider?: CurbCoverageMap["provider"];
+  /** The vehicle type the filter starts with ('SUV', a code of 001 §3); empty for every type. */
+  "vehicle-type"?: CurbCoverageMap["vehicleType"];
+
+  /** The user chose a service area, on the map or in the list. */
+  "oncurb-coverage-area-selected"?: (
+    e: CustomEvent<{ providerCode: string; areaId: string; areaName: string }>,
+  ) => void;
 };
 
 export type CurbDashboardProps = {
@@ -434,7 +447,7 @@ export type CustomElements = {
   "curb-bookings": Partial<CurbBookingsProps & BaseProps & BaseEvents>;
 
   /**
-   * The assistant: a booking chat that fills the booking stepper, and a help chat over the product help.
+   * The assistant: a booking chat that fills the booking stepper, a data chat over the firm's rides, and a help chat over the product help.
    * ---
    *
    *
@@ -459,6 +472,30 @@ export type CustomElements = {
    * - **disclaimer** - The notice that the assistant can make mistakes.
    */
   "curb-chat": Partial<CurbChatProps & BaseProps & BaseEvents>;
+
+  /**
+   * Where the firm's car providers pick up, on a world map with a legend, a filter by provider and vehicle type and a list; an area shows its provider's services and phone.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **curb-coverage-area-selected** - The user chose a service area, on the map or in the list.
+   *
+   * ### **CSS Properties:**
+   *  - **--curb-brand-color** - Brand colour: buttons, links, focus and selection (the primary scale is mixed from it, for light and dark). Default: Shoelace's sky. _(default: undefined)_
+   * - **--curb-radius** - Corner radius of controls; the small, large and card radii follow it (three quarters, twice, four times). _(default: 4px)_
+   * - **--curb-font-family** - Font family of all text. Default: the system UI font. _(default: undefined)_
+   * - **--curb-density** - Scale of the whole element (spacing, controls and text): 0.875 is compact, 1.125 roomy. _(default: 1)_
+   * - **--curb-coverage-map-height** - Height of the map and the list beside it. _(default: max(28rem, calc(100vh - 16rem)))_
+   *
+   * ### **CSS Parts:**
+   *  - **root** - The theme wrapper inside the shadow root.
+   * - **filters** - The provider and vehicle type filters.
+   * - **map** - The map.
+   * - **list** - The list of providers and their areas beside the map.
+   * - **details** - The chosen area: its provider, services and phone.
+   */
+  "curb-coverage-map": Partial<CurbCoverageMapProps & BaseProps & BaseEvents>;
 
   /**
    * Sustainability and usage dashboard: the 13 views of 001 §7 in charts with tables, filters in the URL, units per the user.

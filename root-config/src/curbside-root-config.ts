@@ -2,10 +2,11 @@
 // No UI framework here: each routed element is a single-spa application whose
 // lifecycles create and remove the custom element; guards come from
 // @curbside/domain, the session from @curbside/state.
-import { AccountRequestedDetail, NavigateDetail } from '@curbside/contracts';
-import { defaultUnauthorizedRedirect, getApiClient, getLastActivityMs, startTokenRefresh, startVersionWatcher, trackActivity } from '@curbside/api';
+import { AccountRequestedDetail, NavigateDetail, endpoints } from '@curbside/contracts';
+import { callQuietly, defaultUnauthorizedRedirect, getApiClient, getLastActivityMs, startTokenRefresh, startVersionWatcher, trackActivity } from '@curbside/api';
 import {
-  LOGIN_PATH, ROUTES, matchRoute, mustCompleteRegistration, mustSignSelfOnboarding, normalizePath, postLoginRedirect, shouldStoreRedirect,
+  LOGIN_PATH, ROUTES, matchRoute, mustCompleteRegistration, mustSignSelfOnboarding, normalizePath, postLoginLanding, postLoginRedirect,
+  shouldStoreRedirect,
 } from '@curbside/domain';
 import type { RouteDef } from '@curbside/domain';
 import { loadSession, sessionStore } from '@curbside/state';
@@ -293,7 +294,9 @@ window.addEventListener('curb-auth-signed-in', () => {
     // Signed in, the bare pages are done: detach them (a later visit mounts them again).
     const bare = document.getElementById('curb-bare-outlet');
     for (const page of Array.from(bare?.children ?? [])) if (page.tagName.includes('-')) page.remove();
-    navigateToUrl(takeRedirect());
+    // 001 §2: the next tour is fetched after login; the car providers map tour goes to /map (failure ignored).
+    const redirect = takeRedirect();
+    void callQuietly(client.call(endpoints.users.nextTour)).then((next) => navigateToUrl(postLoginLanding(redirect, next ?? null)));
   });
 });
 

@@ -55,8 +55,8 @@ describe('coverage regions', () => {
 });
 
 describe('coverage map routes', () => {
-  const server = routeTestApp({ signIn: ['ava.employee@acme.example', 'ian.employee@initech.example', 'hope.support@hq.example'] });
-  const { ava, ian, hope } = server.sessions;
+  const server = routeTestApp({ signIn: ['ava.employee@acme.example', 'ian.employee@initech.example', 'hope.support@hq.example', 'mia.traveler@hq.example'] });
+  const { ava, ian, hope, mia } = server.sessions;
   const providersOf = async (headers: Record<string, string>): Promise<CarProvider[]> => {
     const res = await api(server.app, 'GET', '/users/car-providers', { headers });
     expect(res.statusCode).toBe(200);
@@ -98,5 +98,14 @@ describe('coverage map routes', () => {
       'Boston US', 'Chicago US', 'London GB', 'New York City US', 'San Francisco Bay Area US', 'Sydney AU', 'Toronto CA',
     ]);
     expect(areas.every((a) => a.region !== null && regionProblems(a.region).length === 0)).toBe(true);
+  });
+
+  it('names the car providers map tour next for a user who has seen the others, until it is seen (001 §2)', async () => {
+    const next = async (headers: Record<string, string>) => (await api(server.app, 'GET', '/users/next-tour', { headers })).json();
+    expect(await next(mia)).toEqual({ tourTypeToShow: 'CAR_PROVIDERS_MAP', tourTypeToShowSeen: false });
+    expect((await next(ava)).tourTypeToShow).toBe('NEW_USER');
+    const seen = await api(server.app, 'POST', '/users/seen-tour', { headers: mia, body: { seenTourType: 'CAR_PROVIDERS_MAP' } });
+    expect(seen.statusCode).toBe(200);
+    expect(await next(mia)).toEqual({ tourTypeToShow: 'CAR_PROVIDERS_MAP', tourTypeToShowSeen: true });
   });
 });

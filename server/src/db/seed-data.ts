@@ -1,5 +1,5 @@
 import type {
-  AiFeaturesSchema, FirmCostAllocation, FirmPreferences, NotificationOption, PurposeOfJourney, UserRole, UserSettings, UserType,
+  AiFeaturesSchema, FirmCostAllocation, FirmPreferences, NotificationOption, PurposeOfJourney, TourType, UserRole, UserSettings, UserType,
 } from '@curbside/contracts';
 import { FIRM_PREFERENCES_ALL_OFF } from '@curbside/domain';
 import type { z } from 'zod';
@@ -191,7 +191,16 @@ export interface SeedUser {
   isManageCarlineAllowed?: boolean;
   shouldSignSelfOnboardingDocuments?: boolean;
   ai: AiFeatures;
+  /** The product tours already seen (000 §9); default SEEDED_SEEN_TOURS. */
+  seenTours?: TourType[];
 }
+
+/**
+ * The seeded roster has met the screens' tours already, so after the new user tour the server
+ * names none and every journey meets only the new user tour; mia.traveler has seen the new
+ * user tour, so hers is the car providers map tour.
+ */
+export const SEEDED_SEEN_TOURS: TourType[] = ['CAR_PROVIDERS_MAP'];
 
 export const SEED_USERS: SeedUser[] = [
   { email: 'ava.employee@acme.example', firmCode: 'acme', firstName: 'Ava', lastName: 'Employee', employeeId: 'ACM-1001', userRole: 'STANDARD', userType: 'EMPLOYEE', ai: AI_BOOKING },
@@ -205,6 +214,7 @@ export const SEED_USERS: SeedUser[] = [
   { email: 'ian.employee@initech.example', firmCode: 'initech', firstName: 'Ian', lastName: 'Employee', employeeId: 'INI-4001', userRole: 'STANDARD', userType: 'EMPLOYEE', ai: AI_NONE },
   { email: 'hal.dev@hq.example', firmCode: 'hq', firstName: 'Hal', lastName: 'Dev', employeeId: 'HQ-9001', userRole: 'HQ_DEV', userType: 'EMPLOYEE', ai: AI_ALL },
   { email: 'hope.support@hq.example', firmCode: 'hq', firstName: 'Hope', lastName: 'Support', employeeId: 'HQ-9002', userRole: 'HQ_SUPPORT', userType: 'EMPLOYEE', ai: AI_BOOKING },
+  { email: 'mia.traveler@hq.example', firmCode: 'hq', firstName: 'Mia', lastName: 'Traveler', employeeId: 'HQ-9003', userRole: 'STANDARD', userType: 'EMPLOYEE', ai: AI_NONE, seenTours: ['NEW_USER', 'COLUMNS_TOUR'] },
 ];
 
 /** 'Login as' grants: holder may sign in as each target (000 §6). */

@@ -9,7 +9,7 @@ import { HISTORY_SEED, seedRideHistory } from './seed-ride-history.ts';
 import { seedInvoices } from '../invoices/invoice-seed.ts';
 import { flag, isoNow, toJson } from './json-column.ts';
 import {
-  DEMO_API_KEYS, SEED_FIRMS, SEED_LOGIN_PERMISSIONS, SEED_NOTIFICATION_OPTIONS, SEED_USERS, US_SETTINGS,
+  DEMO_API_KEYS, SEEDED_SEEN_TOURS, SEED_FIRMS, SEED_LOGIN_PERMISSIONS, SEED_NOTIFICATION_OPTIONS, SEED_USERS, US_SETTINGS,
 } from './seed-data.ts';
 
 /** True when the database has no firms yet (first run). */
@@ -102,7 +102,7 @@ export async function seed(db: Db, { rideHistory = true, partnerBillingOrigin }:
         partners_link: null,
         ai_features: toJson(user.ai),
         settings: toJson(US_SETTINGS),
-        seen_tours: toJson([]),
+        seen_tours: toJson(user.seenTours ?? SEEDED_SEEN_TOURS),
         created_at: isoNow(),
       }).returning('user_id').executeTakeFirstOrThrow();
       userIds.set(user.email, inserted.user_id);

@@ -13,8 +13,11 @@ import { fullName, userData } from '../users/user-record.ts';
 import { insertActivityLog, insertSupportTicket, searchFirmUsers, updateUser } from '../users/user-repository.ts';
 
 const SEARCH_LIMIT = 20;
-/** The order the server proposes tours in (000 §9 Product tours). */
-const TOUR_ORDER: TourType[] = ['NEW_USER'];
+/**
+ * The order the server proposes tours in (000 §9 Product tours): the new user tour, then the car
+ * providers map tour (the portal goes to /map for it after login; curb-coverage-map shows it).
+ */
+const TOUR_ORDER: TourType[] = ['NEW_USER', 'CAR_PROVIDERS_MAP'];
 
 // spec 000 §7 Users: the signed-in context. Everything is scoped to the caller's own user and firm.
 export function registerUserContextRoutes(app: FastifyInstance): void {
@@ -78,7 +81,7 @@ export function registerUserContextRoutes(app: FastifyInstance): void {
     return { ok: true as const };
   });
 
-  // NEW_USER until it is seen; after that the last tour is named with tourTypeToShowSeen true, so none starts.
+  // The first tour of TOUR_ORDER not seen; once all are seen the last is named with tourTypeToShowSeen true, so none starts.
   registerEndpoint(app, endpoints.users.nextTour, ({ caller }) => {
     const seen = new Set(fromJson<TourType[]>(caller.user.seen_tours, []));
     const next = TOUR_ORDER.find((tour) => !seen.has(tour));

@@ -62,4 +62,4 @@ export * from './payments/outstanding-email.ts';
 export * from './dashboard/dashboard-query.ts';
 export * from './dashboard/dashboard-units.ts';
 export * from './invoices/invoice-rules.ts';
-export * from './invoices/invoice-rules.ts';
+export * from './tour-landing.ts';

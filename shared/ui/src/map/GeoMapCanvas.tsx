@@ -13,6 +13,8 @@ import { atlasPathOf, project, ringsPathOf, unproject } from './projection.ts';
 
 /** A press that moves less than this is a click, not a pan. */
 const CLICK_SLOP = 4;
+/** Fitting leaves some of the surroundings in view: a metro area is not a street map (1:110m coasts). */
+const FIT = { padding: 0.15, maxZoom: 48 };
 /** An arrow key moves a focused vertex this many screen pixels. */
 const VERTEX_STEP = 4;
 
@@ -81,7 +83,7 @@ export function GeoMapCanvas({
 
   // A new size or a new thing to show: fit the view to it (the user pans and zooms from there).
   useEffect(() => {
-    if (size) setView(clampView(fitView(fitPointsRef.current, size), size));
+    if (size) setView(clampView(fitView(fitPointsRef.current, size, FIT), size));
   }, [size, fitKey]);
 
   const ready = atlas !== null && view !== null;
@@ -185,7 +187,12 @@ export function GeoMapCanvas({
   };
 
   const transform = view ? `translate(${view.x} ${view.y}) scale(${view.k})` : undefined;
-  const areaPaths = useMemo(() => areas.map((area) => ({ area, d: ringsPathOf(area.rings) })), [areas]);
+  const paths = useMemo(() => areas.map((area) => ({ area, d: ringsPathOf(area.rings) })), [areas]);
+  // The chosen area is drawn last, above the areas it overlaps.
+  const areaPaths = useMemo(
+    () => [...paths.filter((p) => p.area.id !== selectedAreaId), ...paths.filter((p) => p.area.id === selectedAreaId)],
+    [paths, selectedAreaId],
+  );
   const vertices = polygon && view ? polygon.points.map((p) => ({ p, at: toScreen(view, project(p)) })) : [];
   const outline = vertices.length > 0 ? `M${vertices.map((v) => v.at.join(',')).join('L')}${polygon?.closed ? 'Z' : ''}` : '';
   const midpoints = polygon?.closed
@@ -286,7 +293,7 @@ export function GeoMapCanvas({
       <div className="geo-map__zoom">
         <SlIconButton name="plus-lg" label="Zoom in" onClick={() => view && size && change(zoomAt(view, ZOOM_STEP, [size.width / 2, size.height / 2], size))} />
         <SlIconButton name="dash-lg" label="Zoom out" onClick={() => view && size && change(zoomAt(view, 1 / ZOOM_STEP, [size.width / 2, size.height / 2], size))} />
-        <SlIconButton name="arrows-fullscreen" label="Fit the map" onClick={() => size && change(fitView(fitPoints, size))} />
+        <SlIconButton name="arrows-fullscreen" label="Fit the map" onClick={() => size && change(fitView(fitPoints, size, FIT))} />
       </div>
       {legend && <div className="geo-map__legend">{legend}</div>}
     </div>

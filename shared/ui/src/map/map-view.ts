@@ -20,7 +20,8 @@ export type ScreenPoint = readonly [number, number];
  * whatever the screen; a city fills the screen a few hundred times closer.
  */
 export const WORLD_SIZE = 1024;
-export const MAX_ZOOM = 1024;
+/** About 5 m a pixel: close enough to draw a car line's region round a lobby. */
+export const MAX_ZOOM = 8192;
 /** One press of + or - (and one wheel notch at most). */
 export const ZOOM_STEP = 1.5;
 /** One press of an arrow key, in screen pixels. */
