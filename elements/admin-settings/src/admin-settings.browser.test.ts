@@ -55,6 +55,8 @@ function routes(viewer = superAdmin): FakeRoute[] {
     { method: 'GET', path: '/superadmin/admins', body: admins },
     { method: 'POST', path: '/superadmin/permissions', body: { ok: true } },
     { method: 'POST', path: '/superadmin/concur/signup/code', body: { signupCode: 'K7QP-M2XD-9HRT' } },
+    { method: 'GET', path: '/superadmin/embedOrigins', body: { origins: ['https://intranet.acme.example'] } },
+    { method: 'GET', path: '/superadmin/embedCredentials', body: [{ clientId: 'acme-intranet-demo', name: 'Acme intranet (demo)', createdAt: '2026-11-24T12:00:00.000Z' }] },
   ];
 }
 

@@ -136,4 +136,14 @@ export const adminSettingsCss = `
   background: var(--sl-color-neutral-100);
   border-radius: var(--sl-border-radius-medium);
 }
+.allowed-origins__list {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: var(--sl-spacing-x-small);
+}
+.allowed-origins__list code {
+  font-family: var(--sl-font-mono);
+}
 `;

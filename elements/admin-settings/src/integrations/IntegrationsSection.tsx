@@ -5,11 +5,14 @@ import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import { TEXT_LIMITS, endpoints } from '@curbside/contracts';
 import { errorText } from '@curbside/domain';
 import { ShoelaceField, showToast, useApi } from '@curbside/ui';
+import { AllowedOrigins } from '../origins/AllowedOrigins.tsx';
+import { EmbedCredentials } from '../origins/EmbedCredentials.tsx';
 
 /**
  * Integrations (001 §7 Superadmin): a new expense-system signup code (POST /superadmin/concur/signup/code),
  * shown once with a copy button, for the /concur-signup link; and ISO client identifiers
- * (POST /integrations/isos).
+ * (POST /integrations/isos); and, for embedding (issue 9), the origins that may embed the elements
+ * and the embed credentials of the firm's server.
  */
 export function IntegrationsSection() {
   const api = useApi();
@@ -79,6 +82,8 @@ export function IntegrationsSection() {
           <SlButton type="submit" variant="primary" loading={registering}>Register</SlButton>
         </div>
       </form>
+      <AllowedOrigins />
+      <EmbedCredentials />
     </div>
   );
 }
