@@ -1,20 +1,25 @@
-import type { ScheduleFrequency } from '@curbside/contracts';
+import type { Readable } from 'node:stream';
+import type { ExportFormat, ScheduleFrequency } from '@curbside/contracts';
 import type { FastifyInstance } from 'fastify';
 import { reportScope } from '../access/index.ts';
 import { findFirmById } from '../firms/firm-repository.ts';
 import { sendMail } from '../outbox/outbox-repository.ts';
 import { findUserById } from '../users/user-repository.ts';
+import type { FirmRow } from '../firms/firm-repository.ts';
 import { streamText } from './csv-stream.ts';
-import { rideApStream, rideBatches, rideCsvStream } from './report-export.ts';
+import { rideApStream, rideBatches, rideCsvStream, ridePdfListing, type RideBatches } from './report-export.ts';
 import { rideFilterOf, rideSortOf } from './report-filter.ts';
+import { rideSums, type RideFilter, type RideScope } from './ride-repository.ts';
 import { reportQueryOfUrl } from './report-url-query.ts';
 import { markStarredReportSent, scheduledReports, type StarredReportRow } from './starred-report-repository.ts';
 
 /**
  * Scheduled starred reports (issue 13): a report with a schedule is sent by email, as a file in
- * its format (CSV, or the AP flat file; a PDF listing is sent as CSV, the outbox holds text),
+ * its chosen format (CSV, the AP flat file or the PDF listing, as the Export menu makes them),
  * once a day, week or month after it was saved or last sent, to the user who saved it, through
- * the development outbox (and the server log). A user who may no longer see reports gets nothing.
+ * the development outbox (and the server log). The outbox holds text: a CSV or AP file is the
+ * mail's text after the 'Attached:' line, a PDF is there in base64. A user who may no longer see
+ * reports gets nothing.
  */
 
 const DAY_MS = 86_400_000;
@@ -27,6 +32,49 @@ export function nextDue(schedule: ScheduleFrequency, since: string): Date {
   const next = new Date(at);
   next.setUTCMonth(next.getUTCMonth() + 1);
   return next;
+}
+
+/** The attachment of a scheduled report: its name, type and content as the outbox holds it. */
+export interface ScheduledFile {
+  fileName: string;
+  contentType: string;
+  /** The file's text (CSV, AP), or its bytes in base64 (PDF). */
+  content: string;
+  encoding: 'text' | 'base64';
+}
+
+async function streamBytes(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks);
+}
+
+const FILE_KINDS: Record<ExportFormat, { extension: string; contentType: string }> = {
+  csv: { extension: 'csv', contentType: 'text/csv' },
+  ap: { extension: 'ap.txt', contentType: 'text/plain' },
+  pdf: { extension: 'pdf', contentType: 'application/pdf' },
+};
+
+/** The report's file in `format` (CSV when none was chosen), built by the same streams as POST /reports/csv. */
+export async function scheduledReportFile(
+  db: FastifyInstance['db']['kysely'], request: { scope: RideScope; filter: RideFilter; batches: RideBatches },
+  firm: FirmRow, format: ExportFormat, baseName: string, at: string,
+): Promise<ScheduledFile> {
+  const { extension, contentType } = FILE_KINDS[format];
+  const fileName = `${baseName}.${extension}`;
+  if (format === 'pdf') {
+    const { rides } = await rideSums(db, request.scope, request.filter);
+    const bytes = await streamBytes(ridePdfListing(request.batches, firm, rides));
+    return { fileName, contentType, content: bytes.toString('base64'), encoding: 'base64' };
+  }
+  const stream = format === 'ap' ? rideApStream(request.batches, firm, at) : rideCsvStream(request.batches, firm);
+  return { fileName, contentType, content: await streamText(stream), encoding: 'text' };
+}
+
+/** The mail's text: the 'Attached:' line, then the file (base64 files say so). */
+export function scheduledMailBody(file: ScheduledFile): string {
+  const note = file.encoding === 'base64' ? `Attached: ${file.fileName} (${file.contentType}, base64)` : `Attached: ${file.fileName}`;
+  return `${note}\n\n${file.content}`;
 }
 
 const isDue = (row: StarredReportRow, now: Date): boolean =>
@@ -43,15 +91,15 @@ export async function sendDueStarredReports(app: FastifyInstance, now: Date): Pr
     try {
       const scope = reportScope({ user, firm });
       const query = reportQueryOfUrl(row.query);
-      const batches = rideBatches(db, scope, rideFilterOf(query, at.slice(0, 10)), rideSortOf(query));
-      const ap = row.format === 'ap';
-      const file = await streamText(ap ? rideApStream(batches, firm, at) : rideCsvStream(batches, firm));
-      const fileName = `${firm.firm_code}-${row.name.replace(/[^A-Za-z0-9]+/g, '-')}-${at.slice(0, 10)}.${ap ? 'ap.txt' : 'csv'}`;
+      const filter = rideFilterOf(query, at.slice(0, 10));
+      const batches = rideBatches(db, scope, filter, rideSortOf(query));
+      const format: ExportFormat = row.format === 'ap' || row.format === 'pdf' ? row.format : 'csv';
+      const baseName = `${firm.firm_code}-${row.name.replace(/[^A-Za-z0-9]+/g, '-')}-${at.slice(0, 10)}`;
+      const file = await scheduledReportFile(db, { scope, filter, batches }, firm, format, baseName, at);
       await sendMail(db, {
-        email: user.login_id, subject: `Your ${row.schedule?.toLowerCase()} report: ${row.name}`,
-        body: `Attached: ${fileName}\n\n${file}`, at,
+        email: user.login_id, subject: `Your ${row.schedule?.toLowerCase()} report: ${row.name}`, body: scheduledMailBody(file), at,
       });
-      app.log.info({ starredReportId: row.starred_report_id, email: user.login_id, fileName, bytes: file.length }, 'scheduled report sent to the outbox');
+      app.log.info({ starredReportId: row.starred_report_id, email: user.login_id, fileName: file.fileName, bytes: file.content.length }, 'scheduled report sent to the outbox');
       sent += 1;
     } catch (error) {
       app.log.warn({ starredReportId: row.starred_report_id, err: error }, 'scheduled report not sent');

@@ -229,6 +229,34 @@ describe('reports over the ride history (001 §7, issue 13)', () => {
     expect(await sendDueStarredReports(app, new Date(Date.now() + 26 * 3_600_000))).toBe(0);
   });
 
+  it.each([
+    { format: 'pdf', file: /^Attached: acme-Finance-weekly-\d{4}-\d{2}-\d{2}\.pdf \(application\/pdf, base64\)$/ },
+    { format: 'ap', file: /^Attached: acme-Finance-weekly-\d{4}-\d{2}-\d{2}\.ap\.txt$/ },
+    { format: 'csv', file: /^Attached: acme-Finance-weekly-\d{4}-\d{2}-\d{2}\.csv$/ },
+  ] as const)('sends a scheduled report in its chosen format: $format', async ({ format, file }) => {
+    const name = 'Finance weekly';
+    const query = 'tripDates=2026-01-01,2026-01-07&costAllocations=Department:Finance';
+    const saved = await api(app, 'POST', '/reports/starred-reports', { headers: who.rita, body: { name, type: 'Rides', query, schedule: 'Weekly', format } });
+    expect(saved.statusCode).toBe(200);
+    expect(await sendDueStarredReports(app, new Date(Date.now() + 8 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    const mail = await app.db.kysely.selectFrom('outbox').selectAll().where('email', '=', 'rita.reporter@acme.example')
+      .where('subject', '=', `Your weekly report: ${name}`).orderBy('outbox_id', 'desc').executeTakeFirstOrThrow();
+    const [note, , ...rest] = mail.body.split('\n');
+    expect(note).toMatch(file);
+    const content = rest.join('\n');
+    const rides = (await page('tripDateFrom=2026-01-01&tripDateTo=2026-01-07&departments=Finance&count=1')).total;
+    if (format === 'pdf') {
+      const pdf = Buffer.from(content, 'base64');
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdfText(pdf)).toContain(`${rides} of ${rides} rides`);
+    } else if (format === 'ap') {
+      expect(content.split('\r\n')[0]?.split('|').slice(0, 3)).toEqual(['H', 'ACME', 'Acme']);
+    } else {
+      expect(content.trimEnd().split('\r\n')).toHaveLength(rides + 1);
+    }
+    await api(app, 'DELETE', `/reports/starred-reports/${saved.json<StarredReport>().starredReportId}`, { headers: who.rita });
+  });
+
   it('holds the product\'s own finished bookings in the history', async () => {
     const booked = await app.db.kysely.selectFrom('reservations').select(['reservation_id', 'reservation_number'])
       .where('status', '=', 'Completed').executeTakeFirstOrThrow();
