@@ -16,9 +16,9 @@ elementContractSuite({
   embedUrl: EMBED,
   routes: routes(),
   attributeReachesComponent: {
-    attribute: 'range',
-    value: 'lastMonth',
-    check: (root) => root.querySelector<HTMLElement & { value?: string }>('sl-select.search-range')?.value === 'lastMonth',
+    attribute: 'invoice-id',
+    value: '99',
+    check: (root) => root.querySelector('#invoice-title')?.textContent === 'Invoice INV-ACME-202609',
   },
   event: {
     name: 'curb-invoice-opened',
