@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlDialog from '@shoelace-style/shoelace/dist/react/dialog/index.js';
 import SlRadio from '@shoelace-style/shoelace/dist/react/radio/index.js';
@@ -35,6 +35,15 @@ export function CardDialog({ row, onClose, onChanged }: CardDialogProps) {
   const [intention] = useState(() => intentionKey());
   const task = useToastedTask();
   useEffect(() => setChosen(firstChoosableCard(choices)), [choices]);
+  // sl-radio sets aria-disabled when it connects, before React gives it `disabled`, and only watches
+  // later changes: a card that cannot be chosen would be read out as enabled. Set from the choices.
+  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    group.current?.querySelectorAll<HTMLElement & { value: string }>('sl-radio').forEach((radio) => {
+      const choice = choices.find((c) => String(c.creditCardId) === radio.value);
+      radio.setAttribute('aria-disabled', String(choice ? choice.expired || choice.current : false));
+    });
+  }, [choices]);
 
   const save = () => task.run(async () => {
     if (!charge || owner === null || chosen === null) return;
@@ -56,14 +65,16 @@ export function CardDialog({ row, onClose, onChanged }: CardDialogProps) {
       {cards.isPending && owner !== null ? <SlSkeleton effect="pulse" /> : null}
       {cards.data && choices.length === 0 ? <p>{OUTSTANDING_TEXT.noCards}</p> : null}
       {choices.length > 0 ? (
-        <SlRadioGroup className="card-choices" label="Charge the passenger's card" name="card" value={chosen === null ? '' : String(chosen)}
-          onSlChange={(event) => setChosen(Number((event.target as HTMLInputElement).value))}>
-          {choices.map((c) => (
-            <SlRadio key={c.creditCardId} value={String(c.creditCardId)} disabled={c.expired || c.current}>
-              {c.label}{c.expired ? SUFFIX.expired : c.current ? SUFFIX.current : c.isDefault ? SUFFIX.isDefault : ''}
-            </SlRadio>
-          ))}
-        </SlRadioGroup>
+        <div ref={group}>
+          <SlRadioGroup className="card-choices" label="Charge the passenger's card" name="card" value={chosen === null ? '' : String(chosen)}
+            onSlChange={(event) => setChosen(Number((event.target as HTMLInputElement).value))}>
+            {choices.map((c) => (
+              <SlRadio key={c.creditCardId} value={String(c.creditCardId)} disabled={c.expired || c.current}>
+                {c.label}{c.expired ? SUFFIX.expired : c.current ? SUFFIX.current : c.isDefault ? SUFFIX.isDefault : ''}
+              </SlRadio>
+            ))}
+          </SlRadioGroup>
+        </div>
       ) : null}
       <FormActions errors={[]} attempted={false}>
         <SlButton onClick={onClose}>Cancel</SlButton>
