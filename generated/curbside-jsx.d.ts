@@ -9,6 +9,7 @@ import type { CurbCoverageMap } from "../elements/coverage-map/src/coverage-map.
 import type { CurbDashboard } from "../elements/dashboard/src/dashboard.element.ts";
 import type { CurbEmployees } from "../elements/employees/src/employees.element.ts";
 import type { CurbInvoices } from "../elements/invoices/src/invoices.element.ts";
+import type { CurbOutstandingCharges } from "../elements/outstanding-charges/src/outstanding-charges.element.ts";
 import type { CurbPermissions } from "../elements/permissions/src/permissions.element.ts";
 import type { CurbReceipts } from "../elements/receipts/src/receipts.element.ts";
 import type { CurbReports } from "../elements/reports/src/reports.element.ts";
@@ -232,6 +233,18 @@ export type CurbInvoicesProps = {
   "oncurb-auth-required"?: (e: CustomEvent<Record<string, never>>) => void;
   /** The user asked for the rides report of an invoice ('/reports?firmInvoiceId=...'): the portal routes there. Embedded, the link opens the Curbside portal instead. */
   "oncurb-navigate"?: (e: CustomEvent<{ path: string }>) => void;
+};
+
+export type CurbOutstandingChargesProps = {
+  /** The payment status the list starts filtered by (001 §3); 'all' shows every outstanding charge. */
+  status?: CurbOutstandingCharges["status"];
+
+  /** The user billed an outstanding charge to the company (it leaves the list). */
+  "oncurb-charge-converted"?: (e: CustomEvent<{ rideId: number; reservationNumber: string }>) => void;
+  /** The user moved a charge to another of the passenger's cards (it awaits a retry). */
+  "oncurb-charge-card-changed"?: (e: CustomEvent<{ rideId: number; creditCardId: number }>) => void;
+  /** The user emailed the passenger about a charge. */
+  "oncurb-charge-email-sent"?: (e: CustomEvent<{ rideId: number; recipients: string[] }>) => void;
 };
 
 export type CurbPermissionsProps = {
@@ -566,6 +579,32 @@ export type CustomElements = {
    * - **sign-in** - The sign-in shown to a signed-out user on a host page.
    */
   "curb-invoices": Partial<CurbInvoicesProps & BaseProps & BaseEvents>;
+
+  /**
+   * List the rides whose payment failed or had no card, with totals; bill a charge to the company, move it to another of the passenger's cards, or email the passenger.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **curb-charge-converted** - The user billed an outstanding charge to the company (it leaves the list).
+   * - **curb-charge-card-changed** - The user moved a charge to another of the passenger's cards (it awaits a retry).
+   * - **curb-charge-email-sent** - The user emailed the passenger about a charge.
+   *
+   * ### **CSS Properties:**
+   *  - **--curb-brand-color** - Brand colour: buttons, links, focus and selection (the primary scale is mixed from it, for light and dark). Default: Shoelace's sky. _(default: undefined)_
+   * - **--curb-radius** - Corner radius of controls; the small, large and card radii follow it (three quarters, twice, four times). _(default: 4px)_
+   * - **--curb-font-family** - Font family of all text. Default: the system UI font. _(default: undefined)_
+   * - **--curb-density** - Scale of the whole element (spacing, controls and text): 0.875 is compact, 1.125 roomy. _(default: 1)_
+   * - **--curb-outstanding-charges-dialog-width** - Width of the card and email dialogs. _(default: 40rem)_
+   *
+   * ### **CSS Parts:**
+   *  - **root** - The theme wrapper inside the shadow root.
+   * - **filters** - The filters form.
+   * - **totals** - The totals of the charges the filters match.
+   * - **table** - The charges table.
+   * - **dialog** - The card and email dialogs.
+   */
+  "curb-outstanding-charges": Partial<CurbOutstandingChargesProps & BaseProps & BaseEvents>;
 
   /**
    * An employee's authorized bookers or book-on-behalf permissions: filters, add / request, row menus, pending requests.

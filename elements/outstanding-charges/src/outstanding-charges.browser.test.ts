@@ -60,7 +60,10 @@ describe('<curb-outstanding-charges>', () => {
     const { root } = await mount({ routes: routes(), ready: 'form.outstanding-filters' });
     await rowButton(root, 'CB-7000100', 'change-card');
     const radios = await until(() => { const r = root.querySelectorAll<HTMLElement & { disabled: boolean }>('sl-radio'); return r.length === 2 ? r : undefined; }, 'the cards');
-    expect(Array.from(radios).map((r) => [text(r).trim(), r.disabled])).to.deep.equal([['Visa •••• 4242 (default)', false], ['Mastercard •••• 4444 (expired)', true]]);
+    await until(() => radios[1]?.getAttribute('aria-disabled') === 'true', 'the expired card read out as disabled');
+    expect(Array.from(radios).map((r) => [text(r).trim(), r.disabled, r.getAttribute('aria-disabled')])).to.deep.equal([
+      ['Visa •••• 4242 (default)', false, 'false'], ['Mastercard •••• 4444 (expired)', true, 'true'],
+    ]);
     await press(await until(() => root.querySelector<HTMLElement>('sl-dialog.card-dialog'), 'the dialog'), 'Change card');
     await until(() => toastText(root).includes('Card changed: the charge will be retried'), 'the toast');
     expect(calls.filter((c) => c.path === '/rides/500/creditcards').at(-1)?.body).to.deep.equal({ newCreditCardId: 1, oldCreditCardId: 2, authorizingUserId: 21 });
