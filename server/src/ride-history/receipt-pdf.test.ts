@@ -31,8 +31,17 @@ describe('receipt PDF (001 §7 GET /receipts/receiptPdf, made with pdfkit)', () 
     expect(fact('Gratuity')).toBe('$ 9.00 (USD)');
     expect(fact('Total')).toBe('$ 63.44 (USD)');
     expect(fact('Payment method')).toBe('Visa •••• 4242');
-    expect(fact('CO2')).toBe('4.86 kg');
+    expect(fact('CO2')).toBe('4.9 kg');
     expect(fact('Emission factor')).toMatch(/^0\.\d+ kg per km \(Sedan, DESNZ 2023\)$/);
+  });
+
+  it.each([
+    { units: 'Metric', distance: '28.4 km', co2: '4.9 kg' },
+    { units: 'English', distance: '17.6 mi', co2: '10.7 lb' },
+  ] as const)('shows distance and CO2 in the reader\'s units, 1 decimal (001 §9): $units', async ({ units, distance, co2 }) => {
+    const { fact } = await receipt(rideRow(), firmRow(), units);
+    expect(fact('Distance')).toBe(distance);
+    expect(fact('CO2')).toBe(co2);
   });
 
   it("draws the firm's SVG logo as vectors, and writes the firm's name when it has no logo", async () => {

@@ -1,5 +1,5 @@
-import type { CardBrand, VehicleType } from '@curbside/contracts';
-import { EMISSION_FACTORS_KG_PER_KM, cardLabel, formatMoney } from '@curbside/domain';
+import type { CardBrand, DistanceUnits, VehicleType } from '@curbside/contracts';
+import { EMISSION_FACTORS_KG_PER_KM, cardLabel, co2InUnits, formatDistance, formatMoney } from '@curbside/domain';
 import type { FirmRow } from '../firms/firm-repository.ts';
 import { drawFirmLogo } from './firm-logo-pdf.ts';
 import { TAX_RATE } from './history-generator.ts';
@@ -98,7 +98,14 @@ function fareLines(doc: PdfDoc, ride: RideRow): void {
   line('Total', ride.total_cost, true);
 }
 
-export async function receiptPdf(ride: RideRow, firm: FirmRow): Promise<Buffer> {
+/** The ride's CO2 in the reader's units (001 §9: lb for English units, kg for Metric, 1 decimal). */
+function co2Text(kg: number, units: DistanceUnits): string {
+  const { value, unit } = co2InUnits(kg, units);
+  return `${value} ${unit}`;
+}
+
+/** `units`: the reader's distance units (000 §3 settings): distance and CO2 follow them. */
+export async function receiptPdf(ride: RideRow, firm: FirmRow, units: DistanceUnits = 'Metric'): Promise<Buffer> {
   const doc = createPdf(`Receipt ${ride.invoice_number ?? ride.reservation_number}`, MARGIN);
   header(doc, ride, firm);
 
@@ -119,7 +126,7 @@ export async function receiptPdf(ride: RideRow, firm: FirmRow): Promise<Buffer> 
     ['Drop-off', ride.dropoff_address],
     ['Pickup time', localTime(ride.pickup_time)],
     ['Drop-off time', dropoffTime(ride)],
-    ['Distance', ride.distance_km === null ? null : `${ride.distance_km} km`],
+    ['Distance', ride.distance_km === null ? null : formatDistance(ride.distance_km, units)],
     ['Duration', ride.duration_minutes === null ? null : `${ride.duration_minutes} min`],
   ]);
 
@@ -132,7 +139,7 @@ export async function receiptPdf(ride: RideRow, firm: FirmRow): Promise<Buffer> 
   section(doc, 'Sustainability');
   const factor = EMISSION_FACTORS_KG_PER_KM[ride.vehicle_type as VehicleType];
   facts(doc, [
-    ['CO2', `${ride.co2_kg} kg`],
+    ['CO2', co2Text(ride.co2_kg, units)],
     ['Emission factor', factor === undefined ? null : `${factor} kg per km (${ride.vehicle_type}, DESNZ 2023)`],
   ]);
 

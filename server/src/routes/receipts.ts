@@ -6,6 +6,7 @@ import { registerEndpoint } from '../http/register-endpoint.ts';
 import { findFirmById } from '../firms/firm-repository.ts';
 import { receiptPdf } from '../ride-history/receipt-pdf.ts';
 import { checkedRange, pagingOf } from '../ride-history/report-filter.ts';
+import { userSettings } from '../users/user-record.ts';
 import { findRide, ridePage, rideSums, type RideFilter, type RideRow } from '../ride-history/ride-repository.ts';
 
 const RECEIPT_NOT_FOUND = 'Receipt not found';
@@ -47,18 +48,19 @@ export function registerReceiptRoutes(app: FastifyInstance): void {
     return { data: rows.map(toReceipt), total: sums.rides, hasMore: offset + rows.length < sums.rides };
   });
 
-  const sendPdf = async (ride: RideRow | undefined, reply: FastifyReply) => {
+  // The receipt's distance and CO2 follow the reader's units (000 §3, 001 §9).
+  const sendPdf = async (ride: RideRow | undefined, reply: FastifyReply, reader: Parameters<typeof userSettings>[0]) => {
     if (!ride) throw notFound(RECEIPT_NOT_FOUND);
     const firm = await findFirmById(db, ride.firm_id);
     if (!firm) throw notFound(RECEIPT_NOT_FOUND);
     return reply.type('application/pdf')
       .header('content-disposition', `inline; filename="receipt-${ride.invoice_number ?? ride.reservation_number}.pdf"`)
-      .send(await receiptPdf(ride, firm));
+      .send(await receiptPdf(ride, firm, userSettings(reader).distanceUnits));
   };
 
   registerEndpoint(app, endpoints.reports.receiptPdf, async ({ caller, query, reply }) =>
-    sendPdf(await findRide(db, receiptScope(caller), { invoiceNumber: query.invoiceNumber.trim() }), reply));
+    sendPdf(await findRide(db, receiptScope(caller), { invoiceNumber: query.invoiceNumber.trim() }), reply, caller.user));
 
   registerEndpoint(app, endpoints.reports.receiptDownload, async ({ caller, query, reply }) =>
-    sendPdf(await findRide(db, receiptScope(caller), { receiptFileId: query.fileInstanceId.trim() }), reply));
+    sendPdf(await findRide(db, receiptScope(caller), { receiptFileId: query.fileInstanceId.trim() }), reply, caller.user));
 }
