@@ -5,9 +5,11 @@ import { loadAxe, signInReady, toast } from './support.ts';
 // Issue 13, curb-reports at /reports (spec 001 §7, §5, §9): rita.reporter filters the year of
 // Acme rides by a cost center and a quick range, the URL holds the filters (a reload shows the
 // same report), and the CSV has the rows on screen; the summary by Department; a starred report
-// saved and reapplied; the keys and axe in light and dark.
+// saved and reapplied; the columns tour (001 §2) for cora; the keys and axe in light and dark.
 
 const RITA = 'rita.reporter@acme.example';
+/** Seeded with the new user tour seen: the server names the columns tour next (seed-data.ts). */
+const CORA = 'cora.reporter@acme.example';
 const SHOWING = /Showing [\d,]+ of [\d,]+ rides/;
 
 const report = (page: Page) => page.locator('curb-reports');
@@ -118,6 +120,28 @@ test('a starred report is saved with a schedule and reapplied, then deleted', as
   await reports.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toast(page, 'Starred report deleted')).toBeVisible();
+});
+
+test('cora, whose next tour is the columns tour, is walked through the column chooser and the headers once (001 §2)', async ({ page }) => {
+  await signInReady(page, CORA);
+  await page.goto('/reports');
+  const reports = report(page);
+  const first = reports.getByRole('dialog', { name: 'Choose your columns' });
+  await expect(first).toContainText('1 of 2');
+  await first.getByRole('button', { name: 'Next' }).click();
+  const second = reports.getByRole('dialog', { name: 'Sort the report' });
+  await expect(second).toContainText('2 of 2');
+  const seen = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/users/seen-tour'));
+  await second.getByRole('button', { name: 'Got it' }).click();
+  expect((await seen).postDataJSON()).toEqual({ seenTourType: 'COLUMNS_TOUR' });
+  await expect(second).toBeHidden();
+
+  // Seen on the server: after a reload the server names it as seen and no card comes back.
+  const nextTour = page.waitForResponse((r) => r.url().endsWith('/users/next-tour'));
+  await page.reload();
+  expect((await (await nextTour).json()).tourTypeToShowSeen).toBe(true);
+  await expect(reports.getByText(SHOWING)).toBeVisible();
+  await expect(reports.getByRole('dialog', { name: 'Choose your columns' })).toHaveCount(0);
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -12,6 +12,7 @@ import {
 import { connectSessionToApi, loadSession } from '@curbside/state';
 import {
   confirm, queryClient, sessionStore, showToast, useApi, useCall, useDebouncedValue, useEmit, useFailureToast, useSession,
+  type SortState,
 } from '@curbside/ui';
 import { ExportMenu } from './ExportMenu.tsx';
 import { ReportFilters } from './ReportFilters.tsx';
@@ -19,7 +20,7 @@ import { saveFile, type ExportProgress } from './report-export.ts';
 import { reportFormat } from './report-format.ts';
 import { initialFilters, parseView, writeUrlFilters } from './report-url-state.ts';
 import type { ReportsEvents, ReportsProps } from './reports.contract.ts';
-import { RidesTable } from './RidesTable.tsx';
+import { RidesTable, rideSortQuery } from './RidesTable.tsx';
 import { StarDialog, type StarRequest } from './StarDialog.tsx';
 import { StarredReports } from './StarredReports.tsx';
 import { RoutesTable, SummaryView } from './SummaryView.tsx';
@@ -27,6 +28,8 @@ import { RoutesTable, SummaryView } from './SummaryView.tsx';
 /** Rides per page; 'Load more' adds a page (the server answers up to 10,000 at once). */
 const RIDES_PAGE = 500;
 const RIDES_MAX = 10_000;
+/** The server's own order, shown on the table: newest trip first. */
+const NEWEST_FIRST: SortState = { columnId: 'pickup', direction: 'descending' };
 const VIEWS: ReadonlyArray<{ id: ReportView; label: string }> = [
   { id: 'Rides', label: 'Rides' }, { id: 'Summary', label: 'Summary' }, { id: 'Routes', label: 'Routes' },
 ];
@@ -53,6 +56,7 @@ export function Reports({ view, noUrlState }: ReportsProps) {
   const [filters, setFilters] = useState<ReportUrlFilters>(() => initialFilters(!noUrlState, view, weekStart));
   const applied = useDebouncedValue(filters, 300);
   const [limit, setLimit] = useState(RIDES_PAGE);
+  const [sort, setSort] = useState<SortState | null>(NEWEST_FIRST);
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [starring, setStarring] = useState(false);
 
@@ -85,7 +89,7 @@ export function Reports({ view, noUrlState }: ReportsProps) {
 
   const rides = useCall(
     endpoints.reports.rides,
-    { query: { ...query, offset: 0, count: limit } },
+    { query: { ...query, ...rideSortQuery(sort), offset: 0, count: limit } },
     { enabled: signedIn && applied.type === 'Rides', placeholderData: keepPreviousData, retry: false, staleTime: 30_000 },
   );
   useFailureToast(rides);
@@ -204,6 +208,11 @@ export function Reports({ view, noUrlState }: ReportsProps) {
                 loadingMore={rides.isFetching && rides.isPlaceholderData}
                 format={format}
                 allocationTypes={allocationTypes}
+                sort={sort}
+                onSort={(next) => {
+                  setSort(next);
+                  setLimit(RIDES_PAGE);
+                }}
                 onMore={() => setLimit((n) => Math.min(RIDES_MAX, n + RIDES_PAGE))}
               />
             ) : v.id === 'Summary' ? (

@@ -1,13 +1,13 @@
 /// <reference types="mocha" />
 // curb-reports in real Chromium against its embed build with a fake API: the shared contract
 // suite, then the URL state (001 §7, §5), the rides table with totals and 'Load more', the
-// summary, exports and starred reports.
+// summary, exports, starred reports and the columns tour (001 §2).
 import { expect } from 'chai';
 import { elementContractSuite, until } from '../../../tests/elements/contract-suite.ts';
 import { calls } from '../../../tests/elements/fake-api.ts';
-import { mountElement } from '../../../tests/elements/mount-element.ts';
+import { mountEachTest } from '../../../tests/elements/mount-element.ts';
 import { press, text, toastText } from '../../../tests/elements/user-actions.ts';
-import { EMBED, exportAs, reportRoutes, shownReservations } from './test-support/reports-fakes.ts';
+import { EMBED, exportAs, reportRoutes, shownReservations, tourRoutes } from './test-support/reports-fakes.ts';
 
 elementContractSuite({
   tag: 'curb-reports',
@@ -30,24 +30,11 @@ elementContractSuite({
 });
 
 describe('<curb-reports>', () => {
-  let restore: () => void = () => {};
-  const mounted: HTMLElement[] = [];
+  const mountReports = mountEachTest(EMBED, 'curb-reports');
   const startUrl = location.href;
+  const mount = (routes = reportRoutes(), attributes: Record<string, string> = {}) => mountReports({ attributes, ready: '.reports', routes });
 
-  async function mount(routes = reportRoutes(), attributes: Record<string, string> = {}) {
-    const shown = await mountElement(EMBED, 'curb-reports', { attributes, ready: '.reports', routes, mounted });
-    restore = shown.restore;
-    return shown;
-  }
-
-  afterEach(async () => {
-    restore();
-    restore = () => {};
-    mounted.splice(0).forEach((el) => el.remove());
-    history.replaceState(null, '', startUrl);
-    const { queryClient } = await import('@curbside/state').catch(() => ({ queryClient: null }));
-    queryClient?.clear();
-  });
+  afterEach(() => history.replaceState(null, '', startUrl));
 
   it('reads its filters from the URL (001 §7), ignores what does not parse with a warning (001 §5) and asks the server for them', async () => {
     history.replaceState(null, '', `${location.pathname}?tripDates=2026-01-01,2026-01-31&tripDatesGroup=custom&costAllocations=Cost+Center:CC-100&groupBy=Shoe&billable=maybe`);
@@ -128,6 +115,37 @@ describe('<curb-reports>', () => {
     await until(() => text(root.querySelector('[part~="table"]')).includes('Legal'), 'the starred summary');
     const asked = calls.filter((c) => c.path === '/reports/summary').at(-1);
     expect(asked).to.not.equal(undefined);
+  });
+
+  /** The tour card titled `title` once it sits in a popup anchored to `target`. */
+  const stepNextTo = (root: ShadowRoot, title: string, target: Element | null) => {
+    const card = root.querySelector(`.curb-tour-card[aria-label="${title}"]`);
+    const popup = card?.closest<HTMLElement & { anchor?: Element }>('sl-popup');
+    return target && popup?.anchor === target ? card : null;
+  };
+
+  // The signed-in user and their next-tour answer stay for the page session (as in the portal), so
+  // one test walks the tour and then remounts: a tour already started does not start again.
+  it('walks the user through the columns tour when the server names it (001 §2), marks it seen, and does not start it again', async () => {
+    const routes = [...tourRoutes({ tourTypeToShow: 'COLUMNS_TOUR', tourTypeToShowSeen: false }), ...reportRoutes()];
+    const { root, el, restore } = await mount(routes, { 'no-url-state': '' });
+    await until(() => shownReservations(root).length === 3, 'the rides');
+    // The card points at the rides table's column chooser, then at its sortable headers.
+    const first = await until(() => stepNextTo(root, 'Choose your columns', root.querySelector('.rides .dt-chooser')), 'the first step at the column chooser');
+    expect(text(first)).to.include('1 of 2');
+    await press(root, 'Next');
+    const second = await until(() => stepNextTo(root, 'Sort the report', root.querySelector('.rides .dt-table thead')), 'the second step at the column headers');
+    expect(text(second)).to.include('2 of 2');
+    await press(root, 'Got it');
+    await until(() => calls.some((c) => c.method === 'POST' && c.path === '/users/seen-tour'), 'the tour marked seen');
+    expect(calls.filter((c) => c.path === '/users/seen-tour').map((c) => c.body)).to.deep.equal([{ seenTourType: 'COLUMNS_TOUR' }]);
+    expect(root.querySelector('.curb-tour-card')).to.equal(null);
+    el.remove();
+    restore();
+    const again = await mount(routes, { 'no-url-state': '' });
+    await until(() => shownReservations(again.root).length === 3, 'the rides again');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(again.root.querySelector('.curb-tour-card')).to.equal(null);
   });
 
   it("toasts the server's message when an export fails", async () => {

@@ -83,6 +83,13 @@ describe('user context routes', () => {
     expect((await api(session.app, 'GET', '/users/next-tour', { headers: session.headers })).json().tourTypeToShowSeen).toBe(true);
   });
 
+  it('names the columns tour next to a user who has seen the new user tour, until it is seen', async () => {
+    const cora = await signIn(session.app, 'cora.reporter@acme.example');
+    expect((await api(session.app, 'GET', '/users/next-tour', { headers: cora })).json()).toEqual({ tourTypeToShow: 'COLUMNS_TOUR', tourTypeToShowSeen: false });
+    expect((await api(session.app, 'POST', '/users/seen-tour', { headers: cora, body: { seenTourType: 'COLUMNS_TOUR' } })).statusCode).toBe(200);
+    expect((await api(session.app, 'GET', '/users/next-tour', { headers: cora })).json().tourTypeToShowSeen).toBe(true);
+  });
+
   it('lists countries with currency symbols as char codes', async () => {
     const countries = (await api(session.app, 'GET', '/users/countries', { headers: session.headers })).json();
     expect(countries.length).toBeGreaterThanOrEqual(40);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TourStepSchema } from '@curbside/contracts';
 import { TOUR_STEP_COUNTS } from './limits.ts';
 import {
-  NEW_USER_TOUR_STEPS, TOUR_TYPES, advanceTour, isMapTourReady, shouldStartTour, tourButtonLabel, tourProgressText,
+  COLUMNS_TOUR_STEPS, NEW_USER_TOUR_STEPS, TOUR_TYPES, advanceTour, isMapTourReady, shouldStartTour, tourButtonLabel, tourProgressText,
   tourStepCounts,
 } from './tours.ts';
 
@@ -80,6 +80,14 @@ describe('isMapTourReady (spec 001 §2: login, next-tour, sidebar and map route 
   });
 });
 
+describe('COLUMNS_TOUR_STEPS', () => {
+  it('has the spec count of steps (2): the column chooser, then the sortable headers of the rides table', () => {
+    expect(COLUMNS_TOUR_STEPS).toHaveLength(TOUR_STEP_COUNTS.COLUMNS_TOUR);
+    expect(COLUMNS_TOUR_STEPS.map(({ title }) => title)).toEqual(['Choose your columns', 'Sort the report']);
+    expect(COLUMNS_TOUR_STEPS.map(({ attachTo }) => attachTo)).toEqual(['.rides .dt-chooser', '.rides .dt-table thead']);
+  });
+});
+
 describe('NEW_USER_TOUR_STEPS', () => {
   it('has the spec count of steps (3)', () => {
     expect(NEW_USER_TOUR_STEPS).toHaveLength(TOUR_STEP_COUNTS.NEW_USER);
@@ -91,10 +99,15 @@ describe('NEW_USER_TOUR_STEPS', () => {
     expect(NEW_USER_TOUR_STEPS[1]?.attachTo).toContain('[data-tour="user-menu"]');
     expect(NEW_USER_TOUR_STEPS[2]?.attachTo).toContain('[href="/new-booking"]');
   });
+});
 
+describe.each([
+  { tour: 'NEW_USER', steps: NEW_USER_TOUR_STEPS },
+  { tour: 'COLUMNS_TOUR', steps: COLUMNS_TOUR_STEPS },
+])('$tour steps', ({ steps }) => {
   it('are valid tour steps of the contract, only the first marked first, with unique ids', () => {
-    for (const step of NEW_USER_TOUR_STEPS) expect(TourStepSchema.safeParse(step).success).toBe(true);
-    expect(NEW_USER_TOUR_STEPS.map((step) => step.isFirstStep)).toEqual([true, false, false]);
-    expect(new Set(NEW_USER_TOUR_STEPS.map((step) => step.id)).size).toBe(NEW_USER_TOUR_STEPS.length);
+    for (const step of steps) expect(TourStepSchema.safeParse(step).success).toBe(true);
+    expect(steps.map((step) => step.isFirstStep)).toEqual(steps.map((_, index) => index === 0));
+    expect(new Set(steps.map((step) => step.id)).size).toBe(steps.length);
   });
 });

@@ -107,3 +107,34 @@ export const NEW_USER_TOUR_STEPS: readonly TourStepDefinition[] = [
     isCompleted: false,
   },
 ];
+
+/**
+ * The rides report's targets, run inside curb-reports' shadow root: the DataTable's 'Columns'
+ * menu and its header row of sortable columns.
+ */
+export const REPORT_TOUR_TARGETS = {
+  columnChooser: '.rides .dt-chooser',
+  columnHeaders: '.rides .dt-table thead',
+} as const;
+
+/** The columns tour of the rides report (spec 000 §9, 001 §2: 2 steps). The spec gives no texts; these say what each part is for. */
+export const COLUMNS_TOUR_STEPS: readonly TourStepDefinition[] = [
+  {
+    id: 'columns-choose',
+    title: 'Choose your columns',
+    text: 'Show or hide any fact of the rides here: confirmation number, vehicle, purpose of journey, CO2 and every cost allocation of your firm.',
+    attachTo: REPORT_TOUR_TARGETS.columnChooser,
+    placement: 'bottom-end',
+    isFirstStep: true,
+    isCompleted: false,
+  },
+  {
+    id: 'columns-sort',
+    title: 'Sort the report',
+    text: "Select a column's header to sort every ride of the report by it; select it again to reverse the order.",
+    attachTo: REPORT_TOUR_TARGETS.columnHeaders,
+    placement: 'bottom',
+    isFirstStep: false,
+    isCompleted: false,
+  },
+];

@@ -57,6 +57,14 @@ export function reportRoutes(options: { total?: number; starred?: StarredReport[
   ];
 }
 
+/** GET /users/next-tour answers `next`; POST /users/seen-tour is accepted. */
+export function tourRoutes(next: { tourTypeToShow: string | null; tourTypeToShowSeen: boolean }): FakeRoute[] {
+  return [
+    { method: 'GET', path: '/users/next-tour', body: next },
+    { method: 'POST', path: '/users/seen-tour', body: { ok: true } },
+  ];
+}
+
 /** The rides table's reservation numbers, in order. */
 export function shownReservations(root: ShadowRoot): string[] {
   return Array.from(root.querySelectorAll<HTMLElement>('tr[data-reservation]')).map((tr) => tr.dataset.reservation ?? '');

@@ -69,6 +69,11 @@ export interface DataTableProps<Row> {
   emptyText: string;
   emptyIcon?: string;
   initialSort?: SortState | null;
+  /**
+   * Sorting done elsewhere (a server sorting the whole set): the table shows `sort` and reports
+   * header clicks through onSortChange, and keeps the rows in the order given.
+   */
+  serverSort?: { sort: SortState | null; onSortChange(sort: SortState | null): void };
   /** A 'Columns' menu above the table to hide and show columns. */
   columnChooser?: boolean;
   /** Row checkboxes and a select-all checkbox in the header. */
@@ -103,19 +108,21 @@ const ESTIMATED_ROW_HEIGHT = 52;
  */
 export function DataTable<Row>({
   label, columns, rows, rowKey, rowProps, loading = false, loadingLabel = 'Loading', emptyText, emptyIcon = 'inbox',
-  initialSort = null, columnChooser = false, selection, cardLayout, maxHeight, more, virtualFrom = VIRTUAL_ROWS_FROM, part = 'table',
+  initialSort = null, serverSort, columnChooser = false, selection, cardLayout, maxHeight, more, virtualFrom = VIRTUAL_ROWS_FROM, part = 'table',
 }: DataTableProps<Row>) {
   useAdoptedStyles(tableCss);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [sort, setSort] = useState<SortState | null>(initialSort);
+  const [ownSort, setOwnSort] = useState<SortState | null>(initialSort);
+  const sort = serverSort ? serverSort.sort : ownSort;
+  const sortBy = (columnId: string) => (serverSort ? serverSort.onSortChange(nextSort(sort, columnId)) : setOwnSort((current) => nextSort(current, columnId)));
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(columns.filter((c) => c.hiddenByDefault).map((c) => c.id)));
 
   const hideable = useMemo(() => columns.map((c) => ({ id: c.id, header: c.header, hideable: c.hideable ?? !c.headerHidden })), [columns]);
   const shown = columns.filter((c) => !hidden.has(c.id));
   const sortColumn = sort ? columns.find((c) => c.id === sort.columnId && c.sortValue) : undefined;
   const sorted = useMemo(
-    () => (sort && sortColumn?.sortValue ? sortRows(rows, sort.direction, sortColumn.sortValue) : rows),
-    [rows, sort, sortColumn],
+    () => (!serverSort && sort && sortColumn?.sortValue ? sortRows(rows, sort.direction, sortColumn.sortValue) : rows),
+    [rows, sort, sortColumn, serverSort],
   );
   const keys = useMemo(() => sorted.map(rowKey), [sorted, rowKey]);
 
@@ -195,7 +202,7 @@ export function DataTable<Row>({
                     {column.headerHidden ? (
                       <span className="visually-hidden">{column.header}</span>
                     ) : column.sortValue ? (
-                      <button type="button" className="dt-sort" onClick={() => setSort((current) => nextSort(current, column.id))}>
+                      <button type="button" className="dt-sort" onClick={() => sortBy(column.id)}>
                         {column.header}
                         <SlIcon
                           aria-hidden="true"
