@@ -58,9 +58,9 @@ function freePort(): Promise<number> {
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The worker's two ports. With JOURNEY_PORT (a helper's own range): JOURNEY_PORT + 2 x the
- * worker's slot for the server and the next one for host pages, waiting a little while a replaced
- * worker's server is still going; free ports otherwise (or when those stay taken).
+ * The worker's two ports, the server's and the next one for host pages. With JOURNEY_PORT (a
+ * helper's own range): JOURNEY_PORT + 2 x the worker's slot, waiting a little while a replaced
+ * worker's server is still going; a free pair otherwise (or when those stay taken).
  */
 async function workerPorts(parallelIndex: number): Promise<{ port: number; hostPort: number }> {
   const base = Number(process.env.JOURNEY_PORT);
@@ -72,10 +72,12 @@ async function workerPorts(parallelIndex: number): Promise<{ port: number; hostP
     }
     console.warn(`[journeys] ports ${port} and ${port + 1} are taken: worker ${parallelIndex} uses free ports instead`);
   }
-  const port = await freePort();
-  let hostPort = await freePort();
-  while (hostPort === port) hostPort = await freePort();
-  return { port, hostPort };
+  // The host pages on the next port, as with JOURNEY_PORT: the server seeds its partner billing
+  // origin on PORT+1 (server/src/main.ts), so the pair keeps that true too.
+  for (;;) {
+    const port = await freePort();
+    if (await portIsFree(port + 1)) return { port, hostPort: port + 1 };
+  }
 }
 
 interface PgClient {
