@@ -105,7 +105,7 @@ export type CurbAccountProps = {
 };
 
 export type CurbAdminSettingsProps = {
-  /** The section shown first: 'tags', 'broadcast' (the broadcast note), 'admins' or 'integrations'. */
+  /** The section shown first: 'tags', 'broadcast' (the broadcast note), 'admins', 'integrations' or 'booking' (the booking margins). */
   section?: CurbAdminSettings["section"];
 
   /** The super admin published (active: true) or withdrew (active: false) the broadcast note and the server accepted it. */
@@ -332,7 +332,7 @@ export type CustomElements = {
   "curb-account": Partial<CurbAccountProps & BaseProps & BaseEvents>;
 
   /**
-   * A super admin's settings of the firm: tags and their users, the broadcast note, admins and super admins, integrations.
+   * A super admin's settings of the firm: tags and their users, the broadcast note, admins and super admins, integrations, booking margins.
    * ---
    *
    *

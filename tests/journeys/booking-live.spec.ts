@@ -130,3 +130,33 @@ test('coming back to Manage bookings while the ride moves on shows the list at o
   // Completed, the ride leaves Upcoming; the late answer must not put it back 'In progress'.
   await expect(ride).toHaveCount(0);
 });
+
+// Issue 12: the two firm margins the booking uses are set by a super admin in admin settings.
+test("sam.super sets the firm's booking margins in admin settings, bounded to 0..100; the firm's data carries them", async ({ page }) => {
+  await signInReady(page, 'sam.super@acme.example');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin settings' }).click();
+  const settings = page.locator('curb-admin-settings');
+  await settings.getByRole('tab', { name: 'Booking margins' }).click();
+  const form = settings.getByRole('form', { name: 'Booking margins' });
+  const sustainable = form.getByRole('spinbutton', { name: /Sustainable suggestion margin/ });
+  const requote = form.getByRole('spinbutton', { name: /Re-quote margin/ });
+  await expect(sustainable).toHaveValue('10');
+  await expect(requote).toHaveValue('15');
+  const restore = () => page.request.post(`${API}/superadmin/firmPreferences/margins`, {
+    headers: API_HEADERS, data: { sustainableSuggestionMarginPercent: 10, requoteMarginPercent: 15 },
+  });
+  try {
+    await requote.fill('101');
+    await form.getByRole('button', { name: 'Save margins' }).click();
+    await expect(form.getByText('Enter a percentage from 0 to 100')).toBeVisible();
+    await sustainable.fill('12.5');
+    await requote.fill('20');
+    await form.getByRole('button', { name: 'Save margins' }).click();
+    await expect(page.locator('sl-alert[open]').filter({ hasText: 'Booking margins saved' })).toBeVisible();
+    const firm = await page.request.get(`${API}/users/firmData`, { headers: API_HEADERS });
+    expect(((await firm.json()) as { firmPreferences: Record<string, unknown> }).firmPreferences)
+      .toMatchObject({ sustainableSuggestionMarginPercent: 12.5, requoteMarginPercent: 20 });
+  } finally {
+    expect((await restore()).ok()).toBe(true);
+  }
+});

@@ -6,6 +6,7 @@ import { SECTION_LABELS, parseSection, type AdminSettingsSection } from './admin
 import { AdminsSection } from './admins/AdminsSection.tsx';
 import { BroadcastSection } from './broadcast/BroadcastSection.tsx';
 import { IntegrationsSection } from './integrations/IntegrationsSection.tsx';
+import { MarginsSection } from './margins/MarginsSection.tsx';
 import { TagsSection } from './tags/TagsSection.tsx';
 
 const SECTION_TABS = ADMIN_SETTINGS_SECTIONS.map((id) => ({ id, label: SECTION_LABELS[id] }));
@@ -33,6 +34,7 @@ export function AdminSettings({ section }: AdminSettingsProps) {
     broadcast: <BroadcastSection />,
     admins: <AdminsSection viewerUserId={viewer.userId} />,
     integrations: <IntegrationsSection />,
+    booking: <MarginsSection />,
   };
   return (
     <div className="settings">

@@ -10,6 +10,7 @@ export const SECTION_LABELS: Record<AdminSettingsSection, string> = {
   broadcast: 'Broadcast note',
   admins: 'Admins',
   integrations: 'Integrations',
+  booking: 'Booking margins',
 };
 
 export function parseSection(value: string | undefined): AdminSettingsSection {

@@ -2,24 +2,25 @@ import { cssPropertiesOf, z } from '@curbside/ui';
 import type { ContractProps, ElementContract, EventDetails } from '@curbside/ui';
 
 /** The sections of admin settings, in tab order. */
-export const ADMIN_SETTINGS_SECTIONS = ['tags', 'broadcast', 'admins', 'integrations'] as const;
+export const ADMIN_SETTINGS_SECTIONS = ['tags', 'broadcast', 'admins', 'integrations', 'booking'] as const;
 
 /**
  * Admin settings at /admin-settings, for super admins (spec 001 §7 Superadmin; 000 §2, §6): the
  * firm's tags and who holds them, the broadcast note every user of the firm sees, its admins and
- * super admins, the expense-system signup code and ISO client identifiers.
+ * super admins, the expense-system signup code and ISO client identifiers, and the booking margins
+ * (issue 12: the sustainable suggestion and the re-quote on decline).
  */
 export const adminSettingsContract = {
   tag: 'curb-admin-settings',
   version: '0.1.0',
-  summary: "A super admin's settings of the firm: tags and their users, the broadcast note, admins and super admins, integrations.",
+  summary: "A super admin's settings of the firm: tags and their users, the broadcast note, admins and super admins, integrations, booking margins.",
   attributes: {
     section: {
       prop: 'section',
       type: 'string',
       values: ADMIN_SETTINGS_SECTIONS,
       default: 'tags',
-      description: "The section shown first: 'tags', 'broadcast' (the broadcast note), 'admins' or 'integrations'.",
+      description: "The section shown first: 'tags', 'broadcast' (the broadcast note), 'admins', 'integrations' or 'booking' (the booking margins).",
     },
   },
   events: {
