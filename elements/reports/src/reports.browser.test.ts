@@ -7,7 +7,7 @@ import { elementContractSuite, until } from '../../../tests/elements/contract-su
 import { calls } from '../../../tests/elements/fake-api.ts';
 import { mountEachTest } from '../../../tests/elements/mount-element.ts';
 import { press, text, toastText } from '../../../tests/elements/user-actions.ts';
-import { EMBED, exportAs, reportRoutes, shownReservations, tourRoutes } from './test-support/reports-fakes.ts';
+import { EMBED, exportAs, reportRoutes, ridesPage, shownReservations, tourRoutes } from './test-support/reports-fakes.ts';
 
 elementContractSuite({
   tag: 'curb-reports',
@@ -82,6 +82,26 @@ describe('<curb-reports>', () => {
     expect(shownReservations(root).length).to.be.lessThan(100);
     await press(root, 'Load more');
     await until(() => text(root).includes('Showing 650 of 650 rides'), 'all of them');
+  });
+
+  it('sorts the rides on the server over every matching ride: a header asks GET /reports for its order (001 §7)', async () => {
+    const orders: string[] = [];
+    const rides = ridesPage(3);
+    const { root } = await mount([
+      { method: 'GET', path: '/reports', body: ({ url }: { url: URL }) => {
+        orders.push(`${url.searchParams.get('sortBy')} ${url.searchParams.get('sortDirection')}`);
+        return rides({ url });
+      } },
+      ...reportRoutes(),
+    ], { 'no-url-state': '' });
+    await until(() => shownReservations(root).length === 3, 'the rides');
+    expect(orders.at(-1)).to.equal('pickupTime desc');
+    const header = await until(() => Array.from(root.querySelectorAll<HTMLButtonElement>('.dt-sort')).find((b) => b.textContent?.trim() === 'Total cost'), 'the Total cost header');
+    header.click();
+    await until(() => orders.at(-1) === 'totalCost asc', 'the rides asked by total cost');
+    expect(root.querySelector('th[aria-sort="ascending"]')?.textContent).to.include('Total cost');
+    // Only the columns the server sorts by sort: Status has no sort button.
+    expect(Array.from(root.querySelectorAll('.dt-sort')).map((b) => b.textContent?.trim())).to.not.include('Status');
   });
 
   it('shows the summary by the chosen cost allocation type with its totals', async () => {
