@@ -21,6 +21,14 @@ export function TourCard({ step, stepIndex, stepCount, onNext, onSkip }: TourCar
   const target = useTourTarget(step.attachTo);
   const cardRef = useRef<HTMLDivElement>(null);
 
+  // A target below or above the fold (a report's table under its filters) is scrolled into view,
+  // so the card beside it is on screen with its buttons.
+  useEffect(() => {
+    if (!target) return;
+    const box = target.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > innerHeight) target.scrollIntoView({ block: 'center' });
+  }, [target]);
+
   // Bring focus to the card when a step appears, unless it is already inside (the user pressed Next).
   useEffect(() => {
     const card = cardRef.current;
