@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyAddressStop } from '@curbside/domain';
 import {
   addressText, estimateRoute, etaAtDropOff, flightSearchQuery, formatDuration,
   haversineKm, nextExactPickupPoint, roundClock, routeFields, routePoints,
@@ -51,6 +52,14 @@ describe('exact pickup point (001 §4)', () => {
 
   it('keeps what the user typed', () => {
     expect(nextExactPickupPoint('Gate 4, north entrance', { isAirport: true, isMeetAndGreet: true })).toBe('Gate 4, north entrance');
+  });
+});
+
+describe('addressText', () => {
+  it('shows the display name, else the address, else nothing', () => {
+    expect(addressText({ ...emptyAddressStop('pickup'), place: { displayName: 'Acme HQ', address: '350 5th Ave' } })).toBe('Acme HQ');
+    expect(addressText({ ...emptyAddressStop('pickup'), place: { address: 'Elm Road, Springfield' } })).toBe('Elm Road, Springfield');
+    expect(addressText(null)).toBe('');
   });
 });
 
