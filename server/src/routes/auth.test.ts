@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { issueSignupCode } from '../administration/integration-repository.ts';
+import { SEED_USERS } from '../db/seed-data.ts';
 import { routeTestApp } from '../testing/route-test-app.ts';
 import { api, signIn } from '../testing/test-app.ts';
 
@@ -215,7 +216,7 @@ describe('login as', () => {
   it('lets hal.dev log in as an Acme user with his permission', async () => {
     const hal = await signIn(server.app, 'hal.dev@hq.example');
     const data = (await api(server.app, 'GET', '/users/userData', { headers: hal })).json();
-    expect(data.loginsPermissions).toHaveLength(6);
+    expect(data.loginsPermissions).toHaveLength(SEED_USERS.filter((u) => u.firmCode === 'acme').length);
     const ben = data.loginsPermissions.find((p: { user: { loginId: string } }) => p.user.loginId === 'ben.booker@acme.example');
     expect(ben.firm).toEqual({ name: 'Acme', firmCode: 'acme' });
 
