@@ -34,6 +34,10 @@ export function useConversation(kind: ChatKind, active: boolean, startKey: strin
   const nextId = useRef(1);
   // Answers of a conversation already dropped are ignored.
   const generation = useRef(0);
+  // The latest callbacks, read when an answer arrives: a conversation restarts only on `startKey`,
+  // `kind` or `active`, never because a host callback changed identity.
+  const handOver = useRef({ emit, onBooked });
+  handOver.current = { emit, onBooked };
 
   const add = useCallback((message: Omit<ChatMessage, 'id' | 'at'>, forGeneration: number) => {
     if (forGeneration !== generation.current) return;
@@ -50,15 +54,15 @@ export function useConversation(kind: ChatKind, active: boolean, startKey: strin
       if (reply.reservationRequest) {
         // 001 §2: the request fills the stepper (action NEW_FROM_CHAT, car and payment step).
         stepperStore.getState().applyChatRequest(reply.reservationRequest);
-        emit('curb-navigate', { path: '/new-booking' });
-        onBooked();
+        handOver.current.emit('curb-navigate', { path: '/new-booking' });
+        handOver.current.onBooked();
       }
     } catch {
       add({ from: 'assistant', text: CHAT_ERROR_BUBBLE, failed: true }, forGeneration);
     } finally {
       if (forGeneration === generation.current) setBusy(false);
     }
-  }, [add, api, emit, onBooked]);
+  }, [add, api]);
 
   const dataTurn = useCallback(async (userInput: string, forGeneration: number) => {
     setBusy(true);
