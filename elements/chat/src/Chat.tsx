@@ -98,7 +98,7 @@ export function Chat({ open, kind: kindAttribute }: ChatProps) {
   // Once the ride is in the stepper the panel steps aside, so nothing covers the form.
   const conversation = useConversation(kind, active, String(crossings), close);
   const [draft, setDraft] = useState('');
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const [now, setNow] = useState(() => new Date());
 
@@ -145,7 +145,7 @@ export function Chat({ open, kind: kindAttribute }: ChatProps) {
         <SlIconButton name="x-lg" label="Close assistant" className="chat-close" onClick={close} />
       </header>
       {/* The log scrolls: keyboard users reach it to scroll back (axe scrollable-region-focusable). */}
-      <ol
+      <div
         ref={list}
         className="chat-messages"
         part="messages"
@@ -159,16 +159,18 @@ export function Chat({ open, kind: kindAttribute }: ChatProps) {
           stick.current = keepsToBottom(event.currentTarget);
         }}
       >
-        {conversation.messages.map((message) => (
-          <MessageBubble
-            key={message.id}
-            message={message}
-            now={now}
-            onLink={(path) => emit('curb-navigate', { path })}
-            onSupport={(question) => emit('curb-support-requested', { question })}
-          />
-        ))}
-      </ol>
+        <ol className="chat-message-list">
+          {conversation.messages.map((message) => (
+            <MessageBubble
+              key={message.id}
+              message={message}
+              now={now}
+              onLink={(path) => emit('curb-navigate', { path })}
+              onSupport={(question) => emit('curb-support-requested', { question })}
+            />
+          ))}
+        </ol>
+      </div>
       <p className="chat-disclaimer" part="disclaimer">{CHAT_DISCLAIMER}</p>
       <form className="chat-composer" part="composer" onSubmit={submit}>
         <ShoelaceField label="Message" count={{ text: draft, max: TEXT_LIMITS.message }}>

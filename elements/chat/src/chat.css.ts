@@ -47,8 +47,11 @@ export const chatCss = `
 .chat-messages {
   flex: 1;
   overflow-y: auto;
-  margin: 0;
   padding: var(--sl-spacing-medium);
+}
+.chat-message-list {
+  margin: 0;
+  padding: 0;
   list-style: none;
   display: flex;
   flex-direction: column;
