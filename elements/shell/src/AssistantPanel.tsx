@@ -1,4 +1,4 @@
-import { createElement, useEffect, useRef } from 'react';
+import { createElement, useEffect, useRef, useState } from 'react';
 import { useLoadedElement } from '@curbside/ui';
 
 const CHAT_TAG = 'curb-chat';
@@ -10,6 +10,12 @@ const CHAT_TAG = 'curb-chat';
 export function AssistantPanel({ open, onClose, onSupport }: { open: boolean; onClose(): void; onSupport(question: string): void }) {
   const loaded = useLoadedElement(CHAT_TAG, open);
   const chat = useRef<HTMLElement>(null);
+  // Nothing is drawn until the user first opens the assistant (a page that already has curb-chat,
+  // like the gallery, gets no hidden second element inside the shell).
+  const [wanted, setWanted] = useState(open);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
 
   useEffect(() => {
     const element = chat.current;
@@ -32,6 +38,6 @@ export function AssistantPanel({ open, onClose, onSupport }: { open: boolean; on
     chat.current?.toggleAttribute('open', open);
   }, [open, loaded]);
 
-  if (loaded !== 'ready') return null;
+  if (loaded !== 'ready' || !wanted) return null;
   return createElement(CHAT_TAG, { ref: chat, class: 'shell__chat' });
 }

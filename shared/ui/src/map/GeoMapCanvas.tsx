@@ -295,7 +295,9 @@ export function GeoMapCanvas({
         <SlIconButton name="dash-lg" label="Zoom out" onClick={() => view && size && change(zoomAt(view, 1 / ZOOM_STEP, [size.width / 2, size.height / 2], size))} />
         <SlIconButton name="arrows-fullscreen" label="Fit the map" onClick={() => size && change(fitView(fitPoints, size, FIT))} />
       </div>
-      {legend && <div className="geo-map__legend">{legend}</div>}
+      {/* The legend may scroll (a long provider list): keyboard users reach it to scroll (axe scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus */}
+      {legend && <div className="geo-map__legend" role="group" aria-label="Legend" tabIndex={0}>{legend}</div>}
     </div>
   );
 }
