@@ -11,10 +11,12 @@ import { signIn } from './support.ts';
  * self-contained file; 299.0 KiB the same day with the embeds' shared runtime (the entry, the
  * shared chunk, the chunks it needs and the phone numbering plan, which step 1's phone field loads).
  * 309.3 KiB after the fifth session (host token hand-off, --curb-* theming, drafts, CO2 and
- * re-quote, bounded text with counts): the ceiling moved to 312 KiB with it.
+ * re-quote, bounded text with counts): the ceiling moved to 312 KiB with it. Sixth session: 318.4
+ * KiB with the phone numbering plan always counted (the page settles before measuring; before, the
+ * plan was counted only when it beat the heading, 297-300 KiB otherwise): ceiling 324 KiB.
  */
 const GOAL = 120 * 1024;
-const CEILING = 312 * 1024;
+const CEILING = 324 * 1024;
 /** "Portal first load of one element route (shared chunk excluded), gzip: ≤ 30 KB per element." */
 const ELEMENT_ROUTE_GOAL = 30 * 1024;
 
@@ -43,6 +45,9 @@ test('the booking widget loads its first step within the bundle budget', async (
   });
   await host.goto('/budget-host.html');
   await expect(host.locator('curb-booking').getByRole('heading', { name: 'Passenger info' })).toBeVisible();
+  // Everything the first step asks for, the phone numbering plan too: it used to be counted only
+  // when it arrived before the heading showed, so the figure swung by 18 KiB from run to run.
+  await host.waitForLoadState('networkidle');
 
   const sizes = await Promise.all([...scripts].map(async ([url, body]) => ({ url, gzip: gzipSync(await body, { level: 9 }).length })));
   const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
