@@ -4,6 +4,7 @@ import type { CurbAdminSettings } from "../elements/admin-settings/src/admin-set
 import type { CurbLogin } from "../elements/auth/src/login.element.ts";
 import type { CurbBooking } from "../elements/booking/src/booking.element.ts";
 import type { CurbBookings } from "../elements/bookings/src/bookings.element.ts";
+import type { CurbCarLines } from "../elements/car-lines/src/car-lines.element.ts";
 import type { CurbChat } from "../elements/chat/src/chat.element.ts";
 import type { CurbCoverageMap } from "../elements/coverage-map/src/coverage-map.element.ts";
 import type { CurbDashboard } from "../elements/dashboard/src/dashboard.element.ts";
@@ -159,6 +160,29 @@ export type CurbBookingsProps = {
   "oncurb-navigate"?: (e: CustomEvent<{ path: string }>) => void;
   /** The user canceled a booking (after the confirmation) and the server accepted it. */
   "oncurb-booking-canceled"?: (e: CustomEvent<{ reservationId: number }>) => void;
+};
+
+export type CurbCarLinesProps = {
+  /** The tab shown first to a user who may both run and configure car lines: 'console' or 'configuration'. Others see the one part they may use. */
+  view?: CurbCarLines["view"];
+  /** The car line (its carlineDetailsId) the console opens on; empty opens the first of the marshal's lines. */
+  "carline-id"?: CurbCarLines["carlineId"];
+
+  /** The marshal booked a rider (an employee or a guest) at the line and the server accepted it: on a waiting roller, on a new car or on hold. */
+  "oncurb-car-line-rider-booked"?: (
+    e: CustomEvent<{
+      carlineDetailsId: number;
+      reservationId: number;
+      reservationNumber: string;
+      isGuest: boolean;
+      onRoller: boolean;
+      onFallbackAccount: boolean;
+    }>,
+  ) => void;
+  /** The marshal ordered cars to wait at the line (rollers) and the server booked them. */
+  "oncurb-car-line-rollers-requested"?: (
+    e: CustomEvent<{ carlineDetailsId: number; howMany: number; reservationIds: number[] }>,
+  ) => void;
 };
 
 export type CurbChatProps = {
@@ -445,6 +469,33 @@ export type CustomElements = {
    * - **details** - The details drawer.
    */
   "curb-bookings": Partial<CurbBookingsProps & BaseProps & BaseEvents>;
+
+  /**
+   * The marshal's car-line console (dispatch riders onto rollers or new cars, order rollers, today's live board, the hourly rides chart) and the car-line configuration of super admins and HQ staff.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **curb-car-line-rider-booked** - The marshal booked a rider (an employee or a guest) at the line and the server accepted it: on a waiting roller, on a new car or on hold.
+   * - **curb-car-line-rollers-requested** - The marshal ordered cars to wait at the line (rollers) and the server booked them.
+   *
+   * ### **CSS Properties:**
+   *  - **--curb-brand-color** - Brand colour: buttons, links, focus and selection (the primary scale is mixed from it, for light and dark). Default: Shoelace's sky. _(default: undefined)_
+   * - **--curb-radius** - Corner radius of controls; the small, large and card radii follow it (three quarters, twice, four times). _(default: 4px)_
+   * - **--curb-font-family** - Font family of all text. Default: the system UI font. _(default: undefined)_
+   * - **--curb-density** - Scale of the whole element (spacing, controls and text): 0.875 is compact, 1.125 roomy. _(default: 1)_
+   * - **--curb-car-lines-max-width** - The widest the console grows. _(default: 90rem)_
+   *
+   * ### **CSS Parts:**
+   *  - **root** - The theme wrapper inside the shadow root.
+   * - **tabs** - The Console and Configuration tabs (a user who may use both).
+   * - **line** - The line's header: name, operational today, pickup and roller places, codes.
+   * - **dispatch** - The form that books a rider.
+   * - **rollers** - The rollers: the order form and the cars waiting.
+   * - **board** - Today's board of the line's reservations.
+   * - **chart** - The hourly rides chart.
+   */
+  "curb-car-lines": Partial<CurbCarLinesProps & BaseProps & BaseEvents>;
 
   /**
    * The assistant: a booking chat that fills the booking stepper, a data chat over the firm's rides, and a help chat over the product help.
