@@ -43,6 +43,7 @@ export * from './booking/reservation-status.ts';
 export * from './booking/booking-history.ts';
 export * from './booking/quotes.ts';
 export * from './vehicle-mix.ts';
+export * from './event-booking.ts';
 export * from './car-lines/car-line-messages.ts';
 export * from './car-lines/schedule.ts';
 export * from './car-lines/operational-today.ts';
