@@ -13,17 +13,20 @@
 // Writes bench/results.md and bench/results.json.
 //   node scripts/bench.mjs [--runs 5] [--throttle 4] [--load-seconds 10] [--port 9310] [--skip-build]
 //     [--portal-dir DIR] [--out DIR] [--users 200] [--user-load-seconds 300] [--skip-user-load]
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+//     [--only part,part]: only those parts (first-input, interactions, dashboard, reports-server, server-load,
+//     user-load, bytes); the other parts' figures stay as the last results.json has them.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, ensureBuild } from './lib/ensure.mjs';
 import { browserVersion, launchBrowser } from './bench/browser.mjs';
 import { measureBytes } from './bench/bytes.mjs';
-import { measureDashboard } from './bench/dashboard.mjs';
+import { measureDashboard, signInReporter } from './bench/dashboard.mjs';
 import { measureFirstInput } from './bench/first-input.mjs';
 import { measureInteractions } from './bench/interactions.mjs';
 import { describeMachine, writeBenchResults } from './bench/report.mjs';
 import { measureReportsScroll } from './bench/reports-scroll.mjs';
+import { measureReportsServer } from './bench/reports-server.mjs';
 import { measureServerLoad } from './bench/server-load.mjs';
 import { startServer } from './bench/server.mjs';
 import { measureKillDuringBooking, measureUserLoad } from './bench/user-load.mjs';
@@ -43,6 +46,11 @@ const userLoadSeconds = Number(option('user-load-seconds', 300));
 const portalDir = path.resolve(option('portal-dir', path.join(ROOT, 'dist/portal')));
 const outDir = path.resolve(option('out', path.join(ROOT, 'bench')));
 const log = (message) => console.log(`[bench] ${message}`);
+const only = option('only', null)?.split(',') ?? null;
+const wants = (part) => only === null || only.includes(part);
+const resultsFile = path.join(outDir, 'results.json');
+if (only && !existsSync(resultsFile)) throw new Error(`--only keeps the other parts' figures from ${resultsFile}: run the whole bench once first`);
+const previous = only ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
 
 if (!argv.includes('--skip-build')) await ensureBuild();
 
@@ -59,11 +67,13 @@ let server = await startServer({ root: ROOT, port, dataDir, portalDir, mode: 'te
 let firstInput;
 let interactions;
 let dashboard;
+let reporterCookie;
 try {
   log(`server up on ${server.base}; ${runs} runs per page at ${throttle}x CPU throttle`);
-  firstInput = await measureFirstInput({ base: server.base, runs, throttle, log });
-  interactions = await measureInteractions({ base: server.base, runs, throttle, log });
-  dashboard = await measureDashboard({ base: server.base, runs: 10, log });
+  if (wants('first-input')) firstInput = await measureFirstInput({ base: server.base, runs, throttle, log });
+  if (['interactions', 'server-load', 'user-load'].some(wants)) interactions = await measureInteractions({ base: server.base, runs, throttle, log });
+  // rita.reporter signs in through this server's outbox; the session holds on the production server below.
+  if (wants('dashboard') || wants('reports-server')) reporterCookie = await signInReporter(server.base);
 } finally {
   await server.stop();
 }
@@ -72,8 +82,13 @@ const reportsScroll = measureReportsScroll({ importMap });
 // The load test on the same data in production mode (same data folder: same signing key and sessions).
 server = await startServer({ root: ROOT, port, dataDir, portalDir, mode: 'production' });
 let serverLoad;
+let reportsServer;
 try {
-  serverLoad = await measureServerLoad({ base: server.base, ...interactions.session, seconds: loadSeconds, log });
+  if (wants('server-load')) serverLoad = await measureServerLoad({ base: server.base, ...interactions.session, seconds: loadSeconds, log });
+  if (wants('dashboard')) dashboard = await measureDashboard({ base: server.base, cookie: reporterCookie, runs: 30, log });
+  if (wants('reports-server')) {
+    reportsServer = (await measureReportsServer({ base: server.base, cookie: reporterCookie, seconds: loadSeconds, log })).map((row) => ({ ...row, part: 'reports-server' }));
+  }
 } finally {
   await server.stop();
 }
@@ -81,7 +96,7 @@ try {
 // Simulated users on SQLite, then on PostgreSQL; then the crash in the middle of booking.
 const userLoad = [];
 let fault = null;
-if (!argv.includes('--skip-user-load') && interactions.session.quotesBody) {
+if (!argv.includes('--skip-user-load') && wants('user-load') && interactions.session.quotesBody) {
   const template = JSON.parse(interactions.session.quotesBody).reservationRequest;
   const database = { root: ROOT, sqliteFile: path.join(dataDir, 'curbside.sqlite') };
   server = await startServer({ root: ROOT, port, dataDir, portalDir, mode: 'test' });
@@ -114,19 +129,26 @@ if (!argv.includes('--skip-user-load') && interactions.session.quotesBody) {
 rmSync(dataDir, { recursive: true, force: true });
 
 log('measuring bytes');
-const bytes = measureBytes(portalDir);
+const bytes = wants('bytes') ? measureBytes(portalDir) : previous.bytes;
 const markdown = writeBenchResults(outDir, {
   ranAt: new Date().toISOString(),
   machine: describeMachine(chromium),
-  options: { runs, throttle, loadSeconds, users, userLoadSeconds, note: 'A shared machine: other work may run beside the bench, so compare ratios within one run.' },
-  firstInput,
-  interactions,
+  options: {
+    runs, throttle, loadSeconds, users, userLoadSeconds,
+    note: `A shared machine: other work may run beside the bench, so compare ratios within one run.${only ? ` Only ${only.join(', ')} measured at this time; the other figures are from the run of ${previous.ranAt}.` : ''}`,
+  },
+  firstInput: firstInput ?? previous.firstInput,
+  interactions: interactions ?? previous.interactions,
   reportsScroll,
-  dashboard,
+  dashboard: dashboard ?? previous.dashboard,
   bytes,
-  serverLoad,
-  userLoad,
-  fault,
+  // The reports' calls print in the server-load table, after the others.
+  serverLoad: [
+    ...(serverLoad ?? (previous.serverLoad ?? []).filter((row) => row.part !== 'reports-server')),
+    ...(reportsServer ?? (previous.serverLoad ?? []).filter((row) => row.part === 'reports-server')),
+  ],
+  userLoad: userLoad.length > 0 || !only ? userLoad : previous.userLoad,
+  fault: fault ?? previous.fault,
 });
 console.log(`\n${markdown}`);
 log(`written: ${path.relative(ROOT, outDir)}/results.md, results.json`);
