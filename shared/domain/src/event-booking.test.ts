@@ -1,7 +1,7 @@
 import { TEXT_LIMITS } from '@curbside/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  assignmentProblems, mixVehicles, readAttendees, serviceForVehicle, vehicleLabel, vehicleNotes, vehiclePassengers,
+  assignmentProblems, isAttendeeHeader, mixVehicles, readAttendees, serviceForVehicle, vehicleLabel, vehicleNotes, vehiclePassengers,
   type Attendee, type Organizer,
 } from './event-booking.ts';
 
@@ -44,6 +44,15 @@ describe('readAttendees: a pasted list or a CSV file, cell by cell', () => {
     const { attendees, problems } = readAttendees([['Name', 'Contact email'], row]);
     expect(attendees).toEqual([]);
     expect(problems).toEqual([{ line: 2, text: row.join(', '), message }]);
+  });
+
+  it.each([
+    { row: ['Name', 'Email', 'Phone'], header: true },
+    { row: ['First name', 'Last name'], header: true },
+    { row: ['Ann Lee', 'ann@example.com'], header: false },
+    { row: ['Name', '+1 212 555 0100'], header: false },
+  ])('takes $row for a header: $header', ({ row, header }) => {
+    expect(isAttendeeHeader(row)).toBe(header);
   });
 
   it('reports a phone that is too short to be one', () => {

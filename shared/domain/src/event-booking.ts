@@ -58,6 +58,11 @@ function headerOf(row: readonly string[]): Map<number, Column> | null {
   return columns.size > 0 ? columns : null;
 }
 
+/** Whether a row is a line of column names ('Name,Email,Phone'): a file added under a list drops it. */
+export function isAttendeeHeader(row: readonly string[]): boolean {
+  return headerOf(row) !== null;
+}
+
 /** A row without a header: an email is the cell with '@', a phone the cell of digits, the rest is the name. */
 function readUnlabelled(row: readonly string[]): Omit<Attendee, 'line'> {
   const cells = row.map((cell) => cell.trim()).filter(Boolean);
