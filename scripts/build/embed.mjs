@@ -31,24 +31,33 @@ function chunkFileName(chunk) {
   return chunk.moduleIds.some((id) => id.includes(REACT_DOM)) ? 'chunks/shared-[hash:12].js' : HASHED_OUTPUT.chunkFileNames;
 }
 
+/** The embeds' rollup input options (scripts/build/embed-modules.mjs reads the same build). */
+export function embedInputOptions(elements) {
+  return {
+    input: Object.fromEntries(elements.map((el) => [el.tag, el.entry])),
+    plugins: basePlugins({ nodeEnv: 'production', minify: true }),
+    treeshake: { moduleSideEffects: (id) => !isSharedSource(id) || isRunForEffect(id) },
+    // A host page runs an entry for its effect (the element's registration), never imports its
+    // exports: an entry chunk may export what its lazy chunks need from it (no facade file).
+    preserveEntrySignatures: 'allow-extension',
+    onwarn,
+  };
+}
+
+export const EMBED_OUTPUT = {
+  ...HASHED_OUTPUT,
+  format: 'es',
+  entryFileNames: '[name].js',
+  chunkFileNames: chunkFileName,
+};
+
 export async function buildEmbeds({ elements, log }) {
   if (!elements.length) {
     log('embed: none yet');
     return;
   }
-  const bundle = await rollup({
-    input: Object.fromEntries(elements.map((el) => [el.tag, el.entry])),
-    plugins: basePlugins({ nodeEnv: 'production', minify: true }),
-    treeshake: { moduleSideEffects: (id) => !isSharedSource(id) || isRunForEffect(id) },
-    onwarn,
-  });
-  const { output } = await bundle.write({
-    ...HASHED_OUTPUT,
-    dir: path.join(OUT, 'embed'),
-    format: 'es',
-    entryFileNames: '[name].js',
-    chunkFileNames: chunkFileName,
-  });
+  const bundle = await rollup(embedInputOptions(elements));
+  const { output } = await bundle.write({ ...EMBED_OUTPUT, dir: path.join(OUT, 'embed') });
   await bundle.close();
   const chunks = output.filter((chunk) => chunk.type === 'chunk' && !chunk.isEntry);
   log(`embed: ${elements.map((el) => el.tag).join(', ')}; ${chunks.length} chunks (${chunks.find((c) => c.fileName.startsWith('chunks/shared-'))?.fileName ?? 'no shared runtime'})`);
