@@ -21,7 +21,9 @@ export async function buildPortalModule({ entry, url, map, nodeEnv }) {
     input: entry,
     plugins: [shoelaceFromBundle(usedShoelaceModules()), importMapExternals(map), ...basePlugins({ nodeEnv, minify: nodeEnv === 'production' })],
     onwarn,
-    preserveEntrySignatures: 'strict',
+    // The entry keeps its exports and may export more, for the chunks it loads lazily: with
+    // 'strict' an element that splits a chunk off became a stub that only re-exported its code.
+    preserveEntrySignatures: 'allow-extension',
   });
   const dir = path.posix.dirname(url);
   const common = { ...HASHED_OUTPUT, sourcemap: true, entryFileNames: HASHED_ENTRY.replace('[name]', path.posix.basename(url, '.js')) };

@@ -3,16 +3,15 @@ import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import SlProgressBar from '@shoelace-style/shoelace/dist/react/progress-bar/index.js';
-import { stepOfField, validateStep, type BookingStep } from '@curbside/domain';
+import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
+import { stepOfField, validatePassengerStep, type BookingStep } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
 import { FormActions, type FormError } from '@curbside/ui';
 import { fieldPathsIn, focusField } from './field.ts';
 import { BOOKING_STEPS, canVisitStep, firstInvalidField, nextStep, previousStep } from './stepper-logic.ts';
+import { loadLaterSteps, useLaterSteps, type LaterStepsState } from './step-loader.ts';
 import { useBookingContext, useStepper } from './stepper-hooks.ts';
-import { CarPaymentStep } from './steps/CarPaymentStep.tsx';
-import { DateLocationStep } from './steps/DateLocationStep.tsx';
 import { PassengerStep } from './steps/PassengerStep.tsx';
-import { SummaryStep } from './steps/SummaryStep.tsx';
 
 const NO_FORM_ERRORS: readonly FormError[] = [];
 
@@ -56,9 +55,14 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
    * scrolling it between press and release would lose the click. */
   const pressedAt = useRef(0);
   const firstRender = useRef(true);
+  const later = useLaterSteps(step !== 1);
+  /** The shown step's form is drawn (steps 2 to 4 once their chunk is here). */
+  const drawn = step === 1 || later.state === 'loaded';
 
-  // A new step: its first invalid field (sent back from the summary) or its heading gets the focus.
+  // A new step: its first invalid field (sent back from the summary) or its heading gets the focus,
+  // once the step is drawn.
   useEffect(() => {
+    if (!drawn) return;
     if (firstRender.current) {
       firstRender.current = false;
       return;
@@ -70,11 +74,21 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
       }
     });
     return () => cancelAnimationFrame(frame);
-  }, [step]);
+  }, [step, drawn]);
+
+  // The user starts on the form: fetch steps 2 to 4 now, so Next finds them here.
+  const startLaterSteps = () => {
+    if (later.state !== 'loaded') loadLaterSteps().catch(() => {});
+  };
 
   const next = () => {
     const state = stepperStore.getState();
-    const errors = validateStep(state.step, state, { firm, timeFormat: settings?.timeFormat ?? null });
+    const context = { firm, timeFormat: settings?.timeFormat ?? null };
+    // Step 1's rules are here; those of the later steps come with them (their chunk).
+    let errors;
+    if (state.step === 1) errors = validatePassengerStep(state, context);
+    else if (later.state === 'loaded') errors = later.steps.validateStep(state.step, state, context);
+    else return; // not drawn yet
     state.setValidationErrors(errors);
     if (Object.keys(errors).length > 0) {
       requestAnimationFrame(() => focusFirstInvalid(bodyRef.current));
@@ -93,7 +107,7 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
   const label = BOOKING_STEPS.find((entry) => entry.step === step)?.label ?? '';
 
   return (
-    <div className="stepper" part="stepper" ref={stepperRef}>
+    <div className="stepper" part="stepper" ref={stepperRef} onPointerDownCapture={startLaterSteps} onKeyDownCapture={startLaterSteps} onFocusCapture={startLaterSteps}>
       {banner}
       {/* A narrow stepper (a phone, a small widget) has no room for four labels: one line and a bar instead. */}
       <div className="steps-compact">
@@ -160,9 +174,10 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
           </SlAlert>
         )}
         {step === 1 && <PassengerStep />}
-        {step === 2 && <DateLocationStep />}
-        {step === 3 && <CarPaymentStep />}
-        {step === 4 && <SummaryStep />}
+        {step !== 1 && later.state !== 'loaded' && <StepLoading later={later} />}
+        {step === 2 && later.state === 'loaded' && <later.steps.DateLocationStep />}
+        {step === 3 && later.state === 'loaded' && <later.steps.CarPaymentStep />}
+        {step === 4 && later.state === 'loaded' && <later.steps.SummaryStep />}
       </div>
 
       {/* The shared sticky form footer; the step's own alert above says what needs attention and Next focuses it. */}
@@ -182,6 +197,25 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
           )}
         </FormActions>
       )}
+    </div>
+  );
+}
+
+/** Steps 2 to 4 while their chunk loads (or failed to: a retry). */
+function StepLoading({ later }: { later: LaterStepsState }) {
+  if (later.state === 'failed') {
+    return (
+      <div className="booking-state" role="alert">
+        <SlIcon name="exclamation-triangle" aria-hidden="true" className="state-icon" />
+        <p>This step could not be loaded.</p>
+        <SlButton onClick={later.retry}>Try again</SlButton>
+      </div>
+    );
+  }
+  return (
+    <div className="booking-state" role="status">
+      <SlSpinner aria-hidden="true" />
+      <p>Loading…</p>
     </div>
   );
 }
