@@ -2,9 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData } from '@tanstack/query-core';
 import { endpoints, type DashboardQuery, type WeekStart } from '@curbside/contracts';
 import {
-  buildReportUrl, dashboardQueryOf, isReportDateRangeKind, reportDateRange, type ReportUrlFilters,
+  buildReportUrl, dashboardQueryOf, isReportDateRangeKind, reportAllocationTypes, reportDateRange, type ReportUrlFilters,
 } from '@curbside/domain';
-import { useApi, useCall, useDebouncedValue, useEmit, useSession, useSessionLoad } from '@curbside/ui';
+import { useApi, useCall, useDebouncedValue, useEmit, useHistoryAllocationCodes, useSession, useSessionLoad } from '@curbside/ui';
 import { DashboardFilters } from './DashboardFilters.tsx';
 import { DASHBOARD_VIEWS, figureFormat, viewFigures, type DashboardViewName, type FigureFormat } from './dashboard-figures.ts';
 import type { DashboardEvents, DashboardProps } from './dashboard.contract.ts';
@@ -58,6 +58,8 @@ export function Dashboard({ range, noUrlState }: DashboardProps) {
   const carProviders = useCall(endpoints.account.carProviders, {}, { enabled: signedIn, retry: false, staleTime: 5 * 60_000 });
   const format = useMemo(() => figureFormat(settings?.distanceUnits ?? 'Metric', countries), [settings?.distanceUnits, countries]);
   const query = useMemo(() => dashboardQueryOf(applied) as DashboardQuery, [applied]);
+  const allocationTypes = useMemo(() => (firm ? reportAllocationTypes(firm) : []), [firm]);
+  const loadCodes = useHistoryAllocationCodes(filters);
 
   const change = (next: ReportUrlFilters) => {
     setFilters(next);
@@ -75,6 +77,8 @@ export function Dashboard({ range, noUrlState }: DashboardProps) {
         countries={countries}
         purposes={firm?.purposeOfJourney ?? []}
         carProviders={carProviders.data ?? []}
+        allocationTypes={allocationTypes}
+        loadCodes={loadCodes}
         weekStart={weekStart}
       />
       <div className="views" part="views">

@@ -5,9 +5,11 @@ import SlOption from '@shoelace-style/shoelace/dist/react/option/index.js';
 import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
 import type { Country, PurposeOfJourney, WeekStart } from '@curbside/contracts';
 import {
-  DASHBOARD_QUICK_RANGES, REPORT_DATE_RANGE_LABELS, isReportDateRangeKind, reportDateRange, type ReportUrlFilters,
+  DASHBOARD_QUICK_RANGES, REPORT_DATE_RANGE_LABELS, isReportDateRangeKind, reportDateRange, type ReportAllocationType, type ReportUrlFilters,
 } from '@curbside/domain';
-import { CarProviderFilter, CountryFilter, PurposeFilter, YesNoFilter } from '@curbside/ui';
+import {
+  CarProviderFilter, CostAllocationsFilter, CountryFilter, EmployeesFilter, PurposeFilter, YesNoFilter, type CostAllocationsFilterProps,
+} from '@curbside/ui';
 import { otherFilterLabels, withoutOtherFilters } from './dashboard-url.ts';
 
 export interface DashboardFiltersProps {
@@ -16,6 +18,9 @@ export interface DashboardFiltersProps {
   countries: readonly Country[];
   purposes: readonly PurposeOfJourney[];
   carProviders: readonly { code: string; name: string }[];
+  /** The firm's cost allocation types a report filters by, and the codes of one the history holds. */
+  allocationTypes: readonly ReportAllocationType[];
+  loadCodes: CostAllocationsFilterProps['loadCodes'];
   weekStart: WeekStart;
 }
 
@@ -29,10 +34,10 @@ const YES_NO = [
 /**
  * The dashboard's filters (001 §7 Dashboard: time range, country, purpose and extra filters):
  * the 001 §9 quick ranges and custom dates, countries with the US, UK, Canada and Australia
- * first (001 §9), the firm's purposes, the car provider, the yes / no report filters and rides
- * over 300. Filters a link from /reports brought that have no control here are listed and can be cleared.
+ * first (001 §9), the firm's purposes, the car provider, employees and cost allocations (the
+ * reports' own pickers, from shared/ui), the yes / no report filters and rides over 300. Filters a link from /reports brought that have no control here are listed and can be cleared.
  */
-export function DashboardFilters({ value, onChange, countries, purposes, carProviders, weekStart }: DashboardFiltersProps) {
+export function DashboardFilters({ value, onChange, countries, purposes, carProviders, allocationTypes, loadCodes, weekStart }: DashboardFiltersProps) {
   const set = (patch: Partial<ReportUrlFilters>) => onChange({ ...value, ...patch });
   const range = value.tripDates;
   const kind = value.tripDatesGroup ?? (range ? 'custom' : '');
@@ -70,6 +75,13 @@ export function DashboardFilters({ value, onChange, countries, purposes, carProv
         {YES_NO.map(({ key, label }) => (
           <YesNoFilter key={key} className={`filter filter--${key}`} label={label} value={value[key]} onChange={(yes) => set({ [key]: yes })} />
         ))}
+        <EmployeesFilter value={value.employees} onChange={(employees) => set({ employees })} />
+        <CostAllocationsFilter
+          value={value.costAllocations}
+          onChange={(costAllocations) => set({ costAllocations })}
+          allocationTypes={allocationTypes}
+          loadCodes={loadCodes}
+        />
         <SlCheckbox className="filter filter--over300" size="small" checked={value.ridesOver300} onSlChange={(e) => set({ ridesOver300: checkedOf(e) })}>
           Rides over 300
         </SlCheckbox>

@@ -31,6 +31,25 @@ describe('dashboard figures in the user\'s units (001 §9: 1 mile is 1.60934 km,
     expect(table.rows[0]).toEqual(row);
   });
 
+  it.each([
+    { keys: ['US-NY', 'US-CA'], map: ['NY', 'CA'], headline: null },
+    {
+      keys: ['US-NY', 'GB-ENG', 'DE-BE'], map: ['NY'],
+      headline: 'The map draws US states only (its packaged geometry has no others); \'Show table\' lists all 3 states and regions.',
+    },
+    { keys: ['GB-ENG'], map: null, headline: null },
+  ])('emissions by state: US states $map on the map, every state in the table ($keys)', ({ keys, map, headline }) => {
+    const byState: DashboardView = {
+      name: 'emissions-by-state', currency: 'USD',
+      rows: keys.map((key) => ({ key, label: key, rides: 1, totalCost: 10, distanceKm: 5, co2Kg: 1 })),
+    };
+    const figures = viewFigures(byState, figureFormat('Metric', countries));
+    expect(figures.table.rows.map((r) => r[0])).toEqual(keys);
+    expect(figures.headline ?? null).toBe(headline);
+    if (map) expect(figures.chart).toMatchObject({ kind: 'map', region: 'us-states', areas: map.map((code) => ({ code })) });
+    else expect(figures.chart).toMatchObject({ kind: 'hbar' });
+  });
+
   it('calls a view without rides empty, so it says so instead of drawing an empty chart', () => {
     const none: DashboardView = { ...month, rows: month.rows.map((r) => ({ ...r, rides: 0 })) } as DashboardView;
     expect(viewFigures(none, figureFormat('Metric', countries)).empty).toBe(true);

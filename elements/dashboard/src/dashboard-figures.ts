@@ -169,7 +169,7 @@ const BUILDERS: Builders = {
     if (us.length === 0) return bars;
     return {
       ...bars,
-      headline: us.length < v.rows.length ? `The map shows US states; the table lists all ${v.rows.length} states and regions.` : null,
+      headline: us.length < v.rows.length ? `The map draws US states only (its packaged geometry has no others); 'Show table' lists all ${v.rows.length} states and regions.` : null,
       chart: { kind: 'map', region: 'us-states', areas: us.map((r) => ({ code: r.key.slice(3), label: r.label, value: f.units.co2(r.co2Kg) })), unit: f.units.co2Unit },
     };
   },

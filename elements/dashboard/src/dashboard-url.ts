@@ -22,11 +22,9 @@ export function replaceUrlFilters(filters: ReportUrlFilters): void {
   if (next !== `${location.pathname}${location.search}${location.hash}`) History.prototype.replaceState.call(history, history.state, '', next);
 }
 
-/** The report filters a link brought beyond what the dashboard's own controls set (employees, cost allocations, ...), by label. */
+/** The report filters a link brought beyond what the dashboard's own controls set (passenger, voucher, numbers, ...), by label. */
 export function otherFilterLabels(f: ReportUrlFilters): string[] {
   const labels: Array<[boolean, string]> = [
-    [f.employees.length > 0, `Employees: ${f.employees.map((e) => e.name).join(', ')}`],
-    [Object.keys(f.costAllocations).length > 0, `Cost allocations: ${Object.entries(f.costAllocations).map(([t, c]) => `${t} ${c.join(', ')}`).join('; ')}`],
     [f.passenger.trim() !== '', `Passenger: ${f.passenger}`],
     [f.voucher.trim() !== '', `Voucher: ${f.voucher}`],
     [f.invoiceNumber.trim() !== '', `Invoice number: ${f.invoiceNumber}`],
@@ -41,7 +39,7 @@ export function otherFilterLabels(f: ReportUrlFilters): string[] {
 /** The filters without those other report filters (the dashboard's own controls and range stay). */
 export function withoutOtherFilters(f: ReportUrlFilters): ReportUrlFilters {
   return {
-    ...f, employees: [], costAllocations: {}, passenger: '', voucher: '', invoiceNumber: '', specificCarCompany: '', identifierNumber: '',
+    ...f, passenger: '', voucher: '', invoiceNumber: '', specificCarCompany: '', identifierNumber: '',
     identifierNumberType: null, rideStatistics: false, firmInvoiceId: null,
   };
 }

@@ -55,8 +55,31 @@ function routes(): FakeRoute[] {
     { method: 'GET', path: '/users/firmData', body: firmFixture },
     { method: 'GET', path: '/users/countries', body: countriesFixture },
     { method: 'GET', path: '/users/car-providers', body: [] },
-    { method: 'GET', path: /^\/reports\/dashboard\//, body: ({ url }: { url: URL }) => ANSWERS[url.pathname.split('/').pop() as DashboardView['name']] },
+    { method: 'GET', path: /^\/reports\/dashboard\//, body: ({ url }: { url: URL }) => {
+      dashboardQueries.push(url.searchParams);
+      return ANSWERS[url.pathname.split('/').pop() as DashboardView['name']];
+    } },
+    { method: 'GET', path: '/users', body: [{ userId: 41, employeeId: 'ACM-41', firmCode: 'ACME', fullName: 'Ava Employee', email: 'ava@acme.example' }] },
+    { method: 'GET', path: '/reports/summary', body: [{ groupValue: 'CC-100' }, { groupValue: 'CC-200' }].map((r) => ({ ...r, rides: 1, totalCost: 1, averageCost: 1, currency: 'USD', distanceInKm: 1, co2Kg: 1 })) },
   ];
+}
+
+/** The query of every dashboard view call, in order. */
+const dashboardQueries: URLSearchParams[] = [];
+
+/** Types into the text field of the filter matching `selector` (a shared Combobox): its value, then Shoelace's input event. */
+async function typeInto(root: ShadowRoot, selector: string, typed: string): Promise<void> {
+  const input = await until(() => root.querySelector<HTMLElement & { value: string }>(`${selector} sl-input`), `the ${selector} field`);
+  input.value = typed;
+  input.dispatchEvent(new CustomEvent('sl-input', { bubbles: true, composed: true }));
+}
+
+/** Clicks the listed option of the filter matching `selector` whose text is `label`. */
+async function chooseOption(root: ShadowRoot, selector: string, label: string): Promise<void> {
+  const option = await until(
+    () => [...root.querySelectorAll<HTMLElement>(`${selector} [role="option"]`)].find((o) => text(o).includes(label)), `${label} in the list`, 5000,
+  );
+  option.click();
 }
 
 const rangeSelect = (root: ShadowRoot) => root.querySelector<HTMLElement & { value: string; updateComplete?: Promise<unknown> }>('sl-select.filter--range');
@@ -131,6 +154,20 @@ describe('<curb-dashboard>', () => {
     await press(card, 'Show table');
     await until(() => !card.querySelector('.chart') && card.querySelector('.view-table table'), 'the table shown');
     expect(text(card)).to.include('Show chart');
+  });
+
+  it('filters every view by a chosen employee and cost center, through the same pickers as the reports', async () => {
+    const root = await mount();
+    await until(() => view(root, 'summary')?.dataset.state === 'ready', 'the first answers');
+    dashboardQueries.length = 0;
+    await typeInto(root, '.filter--employees', 'Ava');
+    await chooseOption(root, '.filter--employees', 'Ava Employee');
+    await until(() => text(root.querySelector('[aria-label="Chosen employees"]')) === 'Ava Employee', 'Ava as a chip');
+    await typeInto(root, '.filter-allocation-code', 'CC-2');
+    await chooseOption(root, '.filter-allocation-code', 'CC-200');
+    await until(() => text(root.querySelector('[aria-label="Chosen cost allocations"]')).includes('CC-200'), 'CC-200 as a chip');
+    await until(() => dashboardQueries.filter((q) => q.get('employeeIds') === '41' && q.get('costCenters') === 'CC-200').length >= 13, 'all 13 views asked again with both', 5000);
+    expect(text(root.querySelector('.other-filters'))).to.equal('');
   });
 
   it('asks every view again for a quick range, with its dates', async () => {

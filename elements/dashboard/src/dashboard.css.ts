@@ -32,6 +32,16 @@ export const dashboardCss = `
 .filter--over300 {
   padding-bottom: var(--sl-spacing-x-small);
 }
+/* The employees and cost allocation pickers (shared/ui ReportChoiceFilters, its sheet adopted first): two columns. */
+.filter--employees, .filter--costAllocations {
+  grid-column: span 2;
+  align-self: start;
+}
+@container (max-width: 30rem) {
+  .filter--employees, .filter--costAllocations {
+    grid-column: auto;
+  }
+}
 .other-filters {
   display: flex;
   flex-wrap: wrap;

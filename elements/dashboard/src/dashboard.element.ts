@@ -1,10 +1,10 @@
-import { defineElement, type ElementOf, type EventMapOf, type TagMapOf } from '@curbside/ui';
+import { defineElement, reportChoiceFiltersCss, type ElementOf, type EventMapOf, type TagMapOf } from '@curbside/ui';
 import { Dashboard } from './Dashboard.tsx';
 import { dashboardContract } from './dashboard.contract.ts';
 import { dashboardCss } from './dashboard.css.ts';
 
 /** `<curb-dashboard>`: its contract (attributes, properties, events, slots, parts) is dashboard.contract.ts. */
-export const CurbDashboardElement = defineElement(dashboardContract, Dashboard, { styles: dashboardCss });
+export const CurbDashboardElement = defineElement(dashboardContract, Dashboard, { styles: [reportChoiceFiltersCss, dashboardCss] });
 
 /** `<curb-dashboard>` as a page sees it, derived from the contract. */
 export type CurbDashboard = ElementOf<typeof dashboardContract>;

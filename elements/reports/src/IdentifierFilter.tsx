@@ -3,7 +3,7 @@ import SlOption from '@shoelace-style/shoelace/dist/react/option/index.js';
 import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
 import type { IdentifierNumberType } from '@curbside/contracts';
 import type { ReportUrlFilters } from '@curbside/domain';
-import { FilterGroup } from './FilterGroup.tsx';
+import { FilterGroup } from '@curbside/ui';
 import { IDENTIFIER_TYPES } from './report-filters.ts';
 
 /** 001 §7 identifierNumber and identifierNumberType: a number looked up in one identifier column, or in any. */

@@ -7,13 +7,12 @@ import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
 import SlOption from '@shoelace-style/shoelace/dist/react/option/index.js';
 import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
 import SlTag from '@shoelace-style/shoelace/dist/react/tag/index.js';
-import { endpoints, type CostAllocationType, type Country, type PurposeOfJourney, type UserSummary } from '@curbside/contracts';
+import type { CostAllocationType, Country, PurposeOfJourney } from '@curbside/contracts';
 import {
   ALL_COUNTRIES, REPORT_DATE_RANGES, REPORT_DATE_RANGE_LABELS, isReportDateRangeKind, reportCountryGroups, reportDateRange,
   type ReportAllocationType, type ReportUrlFilters,
 } from '@curbside/domain';
-import { Combobox, FiltersToggle, useApi } from '@curbside/ui';
-import { FilterGroup } from './FilterGroup.tsx';
+import { CostAllocationsFilter, EmployeesFilter, FiltersToggle } from '@curbside/ui';
 import { IdentifierFilter } from './IdentifierFilter.tsx';
 import { TRI_STATE_FILTERS, activeFilterCount, clearedFilters, type DateRangeField } from './report-filters.ts';
 
@@ -41,12 +40,9 @@ const optionValue = (text: string): string => text.replace(/ /g, '_');
  * its type. Text applies as the user types (the caller debounces).
  */
 export function ReportFilters({ value, onChange, allocationTypes, carProviders, purposes, countries, loadCodes, weekStart }: ReportFiltersProps) {
-  const api = useApi();
   const [open, setOpen] = useState(true);
-  const [allocationType, setAllocationType] = useState<CostAllocationType | ''>('');
   const set = (patch: Partial<ReportUrlFilters>) => onChange({ ...value, ...patch });
   const count = activeFilterCount(value);
-  const chosenType = allocationType || allocationTypes[0]?.type || null;
   const { first: firstCountries, rest: otherCountries } = reportCountryGroups(countries);
 
   const text = (key: 'passenger' | 'voucher' | 'carProvider' | 'invoiceNumber' | 'specificCarCompany', label: string, icon?: string) => (
@@ -105,19 +101,6 @@ export function ReportFilters({ value, onChange, allocationTypes, carProviders, 
     );
   };
 
-  const addAllocation = (type: CostAllocationType, code: string) => {
-    const codes = value.costAllocations[type] ?? [];
-    if (!code.trim() || codes.includes(code)) return;
-    set({ costAllocations: { ...value.costAllocations, [type]: [...codes, code.trim()] } });
-  };
-  const removeAllocation = (type: CostAllocationType, code: string) => {
-    const codes = (value.costAllocations[type] ?? []).filter((c) => c !== code);
-    const next = { ...value.costAllocations, [type]: codes };
-    if (codes.length === 0) delete next[type];
-    set({ costAllocations: next });
-  };
-  const labelOf = (type: CostAllocationType) => allocationTypes.find((t) => t.type === type)?.label ?? type;
-
   return (
     <form className="filters" part="filters" role="search" aria-label="Report filters" onSubmit={(event) => event.preventDefault()}>
       <div className="filters-head">
@@ -135,33 +118,7 @@ export function ReportFilters({ value, onChange, allocationTypes, carProviders, 
           {dateRange('processedDates', 'Processed dates', 'Any date')}
         </div>
         <div className="curb-form-grid filters-grid">
-          <div className="filter filter--employees">
-            <Combobox<UserSummary>
-              label="Employees"
-              size="small"
-              icon="people"
-              placeholder="Search employees"
-              value=""
-              loadOptions={(q, signal) => api.call(endpoints.users.searchUsers, { query: { q, includeAdmin: true, includeSelf: true }, signal })}
-              canLoad={(q) => q.trim().length >= 3}
-              optionKey={(u) => String(u.userId)}
-              optionLabel={(u) => u.fullName}
-              renderOption={(u) => <span>{u.fullName} <small className="muted">{u.email}</small></span>}
-              emptyText="No employees found"
-              onSelect={(u) => {
-                if (!value.employees.some((e) => e.id === u.userId)) set({ employees: [...value.employees, { id: u.userId, name: u.fullName }] });
-              }}
-            />
-            {value.employees.length > 0 ? (
-              <div className="chips" role="list" aria-label="Chosen employees">
-                {value.employees.map((e) => (
-                  <SlTag key={e.id} role="listitem" size="small" pill removable onSlRemove={() => set({ employees: value.employees.filter((x) => x.id !== e.id) })}>
-                    {e.name}
-                  </SlTag>
-                ))}
-              </div>
-            ) : null}
-          </div>
+          <EmployeesFilter value={value.employees} onChange={(employees) => set({ employees })} />
           {text('passenger', 'Passenger', 'person')}
           {text('voucher', 'Voucher', 'ticket-perforated')}
           <SlSelect
@@ -192,53 +149,12 @@ export function ReportFilters({ value, onChange, allocationTypes, carProviders, 
             {purposes.map((p) => <SlOption key={p.firmPurposeOfJourneyId} value={String(p.firmPurposeOfJourneyId)}>{p.displayName}</SlOption>)}
           </SlSelect>
           {text('invoiceNumber', 'Invoice number', 'receipt')}
-          <FilterGroup
-            name="costAllocations"
-            legend="Cost allocations"
-            below={
-              Object.keys(value.costAllocations).length > 0 ? (
-                <div className="chips" role="list" aria-label="Chosen cost allocations">
-                  {(Object.entries(value.costAllocations) as Array<[CostAllocationType, string[]]>).flatMap(([type, codes]) => codes.map((code) => (
-                    <SlTag key={`${type}:${code}`} role="listitem" size="small" pill removable onSlRemove={() => removeAllocation(type, code)}>
-                      {labelOf(type)}: {code}
-                    </SlTag>
-                  )))}
-                </div>
-              ) : null
-            }
-          >
-            <SlSelect
-              className="filter-allocation-type"
-              size="small"
-              label="Cost allocation type"
-              value={optionValue(chosenType ?? '')}
-              hoist
-              onSlChange={(event) => setAllocationType(allocationTypes.find((t) => optionValue(t.type) === valueOf(event))?.type ?? '')}
-            >
-              {allocationTypes.map((t) => <SlOption key={t.type} value={optionValue(t.type)}>{t.label}</SlOption>)}
-            </SlSelect>
-            {chosenType ? (
-              <Combobox<string>
-                key={chosenType}
-                className="filter-allocation-code"
-                label={`${labelOf(chosenType)} code`}
-                size="small"
-                value=""
-                placeholder="Type or choose a code"
-                loadOptions={async (q, signal) => {
-                  const codes = await loadCodes(chosenType, signal);
-                  return codes.filter((c) => c.toLowerCase().includes(q.trim().toLowerCase()));
-                }}
-                canLoad={() => true}
-                loadKey={chosenType}
-                optionKey={(c) => c}
-                optionLabel={(c) => c}
-                emptyText="No codes found"
-                onSelect={(code) => addAllocation(chosenType, code)}
-                onCommitText={(code) => addAllocation(chosenType, code)}
-              />
-            ) : null}
-          </FilterGroup>
+          <CostAllocationsFilter
+            value={value.costAllocations}
+            onChange={(costAllocations) => set({ costAllocations })}
+            allocationTypes={allocationTypes}
+            loadCodes={loadCodes}
+          />
           <SlSelect
             className="filter filter--country"
             size="small"

@@ -4,14 +4,14 @@ import SlTabGroup from '@shoelace-style/shoelace/dist/react/tab-group/index.js';
 import SlTabPanel from '@shoelace-style/shoelace/dist/react/tab-panel/index.js';
 import { keepPreviousData } from '@tanstack/query-core';
 import { downloadFile } from '@curbside/api';
-import { endpointKey, endpoints, queryKey, type CostAllocationType, type ExportFormat, type QueryOf, type StarredReport } from '@curbside/contracts';
+import { endpointKey, endpoints, queryKey, type ExportFormat, type QueryOf, type StarredReport } from '@curbside/contracts';
 import {
   buildReportUrl, errorText, parseReportUrl, reportAllocationTypes, reportQueryOf, reportRequestOf, summaryGroupBy, withDefaultRange,
   type ReportUrlFilters, type ReportView,
 } from '@curbside/domain';
 import { connectSessionToApi, loadSession } from '@curbside/state';
 import {
-  confirm, queryClient, sessionStore, showToast, useApi, useCall, useDebouncedValue, useEmit, useFailureToast, useSession,
+  confirm, queryClient, sessionStore, showToast, useApi, useCall, useDebouncedValue, useEmit, useFailureToast, useHistoryAllocationCodes, useSession,
   type SortState,
 } from '@curbside/ui';
 import { ExportMenu } from './ExportMenu.tsx';
@@ -109,16 +109,8 @@ export function Reports({ view, noUrlState }: ReportsProps) {
 
   const set = (next: ReportUrlFilters) => setFilters(next);
 
-  /** The codes of a type the history holds: the summary grouped by it over the shown dates. */
-  const loadCodes = async (type: CostAllocationType, signal: AbortSignal): Promise<string[]> => {
-    const dates = reportQueryOf({ ...filters, costAllocations: {}, groupBy: type }) as ReportQueryInput;
-    const rows = await queryClient.fetchQuery({
-      queryKey: queryKey(endpoints.reports.summary, { query: dates }),
-      queryFn: () => api.call(endpoints.reports.summary, { query: dates, signal }),
-      staleTime: 60_000,
-    });
-    return rows.map((r) => r.groupValue).filter(Boolean).sort((a, b) => a.localeCompare(b));
-  };
+  /** The codes of a type the history holds over the shown dates, for the cost allocation filter. */
+  const loadCodes = useHistoryAllocationCodes(filters);
 
   const runExport = async (exportFormat: ExportFormat) => {
     const exportView = applied.type === 'Summary' ? 'Summary' : 'Rides';

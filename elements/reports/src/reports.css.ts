@@ -134,12 +134,6 @@ export const reportsCss = `
   justify-content: flex-end;
   gap: var(--sl-spacing-x-small);
 }
-.chips {
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--sl-spacing-2x-small);
-  margin-top: var(--sl-spacing-x-small);
-}
 @container (max-width: 40rem) {
   .filter-range {
     grid-template-columns: 1fr 1fr;

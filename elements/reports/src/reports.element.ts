@@ -1,10 +1,10 @@
-import { defineElement, type ElementOf, type EventMapOf, type TagMapOf } from '@curbside/ui';
+import { defineElement, reportChoiceFiltersCss, type ElementOf, type EventMapOf, type TagMapOf } from '@curbside/ui';
 import { Reports } from './Reports.tsx';
 import { reportsContract } from './reports.contract.ts';
 import { reportsCss } from './reports.css.ts';
 
 /** `<curb-reports>`: its contract (attributes, properties, events, slots, parts) is reports.contract.ts. */
-export const CurbReportsElement = defineElement(reportsContract, Reports, { styles: reportsCss });
+export const CurbReportsElement = defineElement(reportsContract, Reports, { styles: [reportChoiceFiltersCss, reportsCss] });
 
 /** `<curb-reports>` as a page sees it, derived from the contract. */
 export type CurbReports = ElementOf<typeof reportsContract>;

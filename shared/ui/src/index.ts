@@ -55,6 +55,10 @@ export type { SortState, SortDirection, SortValue } from './data-table/sorting.t
 export { StatusPill, type StatusPillProps } from './status-pill/StatusPill.tsx';
 export { FiltersToggle, type FiltersToggleProps } from './filters/FiltersToggle.tsx';
 export { CountryFilter, PurposeFilter, CarProviderFilter, YesNoFilter } from './filters/ReportFilterSelects.tsx';
+export {
+  CostAllocationsFilter, EmployeesFilter, FilterGroup, useHistoryAllocationCodes, type CostAllocationsFilterProps,
+} from './filters/ReportChoiceFilters.tsx';
+export { reportChoiceFiltersCss } from './filters/report-choice-filters.css.ts';
 export type { EmployeeStatus } from './status-pill/status-pills.ts';
 export {
   Field, ShoelaceField, type FieldProps, type FieldControlProps, type ShoelaceFieldProps, type ShoelaceControlProps,
