@@ -121,11 +121,13 @@ export function Chat({ open, kind: kindAttribute }: ChatProps) {
 
   if (!open || kinds.length === 0) return null;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (conversation.busy || !draft.trim() || draft.length > TEXT_LIMITS.message) return;
+    // The field's own value: Enter pressed right after typing lands before React drew the draft.
+    const typed = event.currentTarget.querySelector<HTMLInputElement>('.chat-input')?.value ?? draft;
+    if (conversation.busy || !typed.trim() || typed.length > TEXT_LIMITS.message) return;
     stick.current = true;
-    conversation.send(draft);
+    conversation.send(typed);
     setDraft('');
   };
 
