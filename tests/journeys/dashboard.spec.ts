@@ -5,7 +5,8 @@ import { signInReady, toast } from './support.ts';
 // Issue 14, curb-dashboard at /dashboard (spec 001 §7 Dashboard, §9; 001 §2 /reports?type=Dashboard):
 // rita.reporter lands on the dashboard from a report link, every one of the 13 views shows data
 // (no empty chart), kilometres and kg then miles and lb in her preferences change the
-// sustainability figures without a reload, and a quick range changes the URL and the figures.
+// sustainability figures without a reload, a quick range changes the URL and the figures; in dark
+// mode an employee chosen in the filters goes into the URL and every view's query.
 // Screenshots at 1400 and 1920 px, light and dark, to test-results/screenshots/dashboard-*.png.
 
 const RITA = 'rita.reporter@acme.example';
@@ -74,7 +75,7 @@ test('rita lands on the dashboard from a report link: 13 views with data, units 
   await page.screenshot({ path: 'test-results/screenshots/dashboard-light-1920.png', fullPage: true });
 });
 
-test('the dashboard in dark mode at 1920 and 1400 px: charts drawn in the dark theme, resized with the window', async ({ page }) => {
+test('the dashboard in dark mode at 1920 and 1400 px: an employee filter in the URL and the views, charts drawn in the dark theme, resized with the window', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('curb.darkMode', 'true'));
   await page.setViewportSize({ width: 1920, height: 1080 });
   await signInReady(page, RITA);
@@ -82,6 +83,15 @@ test('the dashboard in dark mode at 1920 and 1400 px: charts drawn in the dark t
   const dashboard = page.locator('curb-dashboard');
   await expect(dashboard.locator('.curb-root.sl-theme-dark')).toBeAttached();
   await everyViewDrawn(dashboard);
+
+  // An employee from the same picker as the reports': in the URL, and every view asks with her id.
+  const asked = page.waitForRequest((r) => /\/reports\/dashboard\/summary\?.*employeeIds=\d+/.test(r.url()));
+  await dashboard.getByRole('combobox', { name: 'Employees' }).fill('Ava');
+  await dashboard.getByRole('option', { name: /Ava Employee/ }).click();
+  await expect(dashboard.getByRole('list', { name: 'Chosen employees' })).toHaveText('Ava Employee');
+  await expect(page).toHaveURL(/employees=\d+%3AAva(\+|%20)Employee/);
+  await asked;
+  await expect(view(dashboard, 'summary')).toHaveAttribute('data-state', 'ready');
   await page.screenshot({ path: 'test-results/screenshots/dashboard-dark-1920.png', fullPage: true });
 
   // The month chart fills its card at both widths (echarts resizes with its box).
