@@ -10,6 +10,7 @@ export default defineConfig({
       'root-config/src/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/lint/**/*.test.ts',
+      'portal/src/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/*.browser.test.{ts,tsx}'],
     environment: 'node',

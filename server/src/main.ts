@@ -14,7 +14,7 @@ import { RideSimulator } from './providers/ride-simulator.ts';
 import { ReportScheduler } from './ride-history/report-scheduler.ts';
 import { leadJob } from './db/leader.ts';
 import { InvoiceBilling } from './invoices/invoice-billing.ts';
-import { startPartnerDemoHost } from './invoices/partner-demo-host.ts';
+import { startDemoHost } from './http/demo-host.ts';
 
 /** The repository root: the nearest folder up from this file with pnpm-workspace.yaml (works from src/ and dist/server/). */
 function findRepoRoot(): string {
@@ -86,9 +86,13 @@ async function main(): Promise<void> {
   const reportScheduler = leadJob(db, 'curbside:report-scheduler', new ReportScheduler(app));
   // Direct-bill invoices are issued each month and moved along the simulated payment feed (issue 15).
   const invoiceBilling = leadJob(db, 'curbside:invoice-billing', new InvoiceBilling(db.kysely, undefined, (error) => app.log.warn({ err: error }, 'invoice billing run failed')));
-  // Development only (journeys serve their own host pages there): the partner billing site of the demo.
+  // Development only (journeys serve their own host pages there): the demo's other site, with the
+  // client firm's intranet page and the partner billing page (issues 9 and 15).
   const partnerHost = env.nodeEnv === 'development' && process.env.PARTNER_DEMO !== '0'
-    ? startPartnerDemoHost({ portalDir: env.portalDir, port: partnerPort, apiOrigin: `http://localhost:${port}` })
+    ? await startDemoHost({ portalDir: env.portalDir, port: partnerPort, apiOrigin: `http://localhost:${port}` }).catch((error: unknown) => {
+      app.log.warn({ err: error }, `the demo host pages could not listen on ${partnerOrigin}`);
+      return null;
+    })
     : null;
 
   const base = `http://localhost:${port}`;
@@ -101,7 +105,7 @@ async function main(): Promise<void> {
     `  portal ${base}/  from ${env.portalDir}`,
     `  embeds allowed on ${env.corsOrigins.length ? env.corsOrigins.join(', ') : 'no other origin'} (CORS_ORIGINS)`,
     `  ride simulator at speed ${env.simulatorSpeed} (SIMULATOR_SPEED)`,
-    partnerHost ? `  partner billing demo ${partnerOrigin}/partner-billing.html (another site; PARTNER_DEMO=0 turns it off)` : '',
+    partnerHost ? `  host pages on another site: intranet ${partnerOrigin}/intranet.html, partner billing ${partnerOrigin}/partner-billing.html (PARTNER_DEMO=0 turns them off)` : '',
     env.nodeEnv === 'production' ? '' : `  sign-in codes: the log below, or ${base}/api/dev/outbox?email=<address>`,
     '  demo sign-in addresses (Globex signs in through the simulated identity provider):',
     ...SEED_USERS.map((u) => `    ${u.email.padEnd(30)} ${u.userRole}${u.firmCode === 'globex' ? ' (SSO)' : ''}`),
