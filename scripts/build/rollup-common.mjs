@@ -1,6 +1,8 @@
 // Rollup pieces every build shares: TypeScript/JSX through esbuild, node
 // resolution for the browser, CommonJS interop, process.env.NODE_ENV, zod without its
-// locales, the phone numbering plan loaded lazily, and the import map as the list of externals.
+// locales and its JSON Schema output, the phone numbering plan loaded lazily, and the import map
+// as the list of externals.
+import { readFileSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -12,6 +14,7 @@ import { ROOT } from './paths.mjs';
 export function basePlugins({ nodeEnv, minify = false }) {
   return [
     zodWithoutLocales(),
+    zodWithoutJsonSchema(),
     lazyPhoneMetadata(),
     jsonModules(),
     replace({
@@ -81,6 +84,41 @@ function zodWithoutLocales() {
     },
     load(id) {
       return id.startsWith(ENGLISH_ONLY) ? `export { default as en } from ${JSON.stringify(id.slice(ENGLISH_ONLY.length))};` : null;
+    },
+  };
+}
+
+/**
+ * zod without its JSON Schema output: every zod schema carries a `toJSONSchema()` method and a
+ * JSON Schema processor, which pull zod's whole JSON Schema generator (~7 KiB gzip) into every
+ * page although no browser code asks a schema for its JSON Schema (the checked-in manifests are
+ * written in node, by the full zod). In the browser builds the methods throw when called; parsing,
+ * messages and a schema's minLength/maxLength/format readers (aggregateChecks) are unchanged.
+ */
+function zodWithoutJsonSchema() {
+  const STUB = '\0curbside-zod-no-json-schema:';
+  const CLASSIC = /[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/;
+  const stubbed = new Set(['../core/json-schema-processors.js', '../core/to-json-schema.js']);
+  const UNAVAILABLE = "const unavailable = () => { throw new Error('zod JSON Schema output is not part of the browser build'); };";
+  return {
+    name: 'curbside-zod-without-json-schema',
+    resolveId(source, importer) {
+      if (!importer || !CLASSIC.test(importer) || !stubbed.has(source)) return null;
+      return STUB + path.resolve(path.dirname(importer), source);
+    },
+    load(id) {
+      if (!id.startsWith(STUB)) return null;
+      const real = id.slice(STUB.length);
+      if (real.endsWith('to-json-schema.js')) {
+        return `${UNAVAILABLE}\nexport const createToJSONSchemaMethod = () => unavailable;\nexport const createStandardJSONSchemaMethod = () => unavailable;\n`;
+      }
+      // The processors the classic schemas name, each a stub; aggregateChecks stays the real one.
+      const names = [...new Set([...readFileSync(real.replace(/core[\\/]json-schema-processors\.js$/, 'classic/schemas.js'), 'utf8').matchAll(/processors\.(\w+)/g)].map((m) => m[1]))];
+      return [
+        `export { aggregateChecks } from ${JSON.stringify(real)};`,
+        UNAVAILABLE,
+        ...names.filter((name) => name !== 'aggregateChecks').map((name) => `export const ${name} = unavailable;`),
+      ].join('\n');
     },
   };
 }
