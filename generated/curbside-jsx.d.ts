@@ -9,6 +9,7 @@ import type { CurbChat } from "../elements/chat/src/chat.element.ts";
 import type { CurbCoverageMap } from "../elements/coverage-map/src/coverage-map.element.ts";
 import type { CurbDashboard } from "../elements/dashboard/src/dashboard.element.ts";
 import type { CurbEmployees } from "../elements/employees/src/employees.element.ts";
+import type { CurbEventBooking } from "../elements/event-booking/src/event-booking.element.ts";
 import type { CurbInvoices } from "../elements/invoices/src/invoices.element.ts";
 import type { CurbOutstandingCharges } from "../elements/outstanding-charges/src/outstanding-charges.element.ts";
 import type { CurbPermissions } from "../elements/permissions/src/permissions.element.ts";
@@ -236,6 +237,18 @@ export type CurbEmployeesProps = {
   "oncurb-employee-blocked"?: (e: CustomEvent<{ userId: number; blocked: boolean }>) => void;
   /** An admin approved book-on-behalf requests (one or several at once). */
   "oncurb-requests-approved"?: (e: CustomEvent<{ bookerPermissionIds: number[] }>) => void;
+};
+
+export type CurbEventBookingProps = {
+  /** The event's name the form starts with (the reservations' notes carry it). */
+  "event-name"?: CurbEventBooking["eventName"];
+
+  /** The user read an attendee list (pasted or a CSV file): how many attendees were taken and how many lines need fixing. */
+  "oncurb-event-attendees-read"?: (e: CustomEvent<{ attendees: number; problems: number }>) => void;
+  /** The event was booked: one reservation per vehicle. */
+  "oncurb-event-booked"?: (e: CustomEvent<{ reservationIds: number[]; reservationNumbers: string[] }>) => void;
+  /** The user followed the link to the booked reservations ('/manage-bookings'): the portal routes there. */
+  "oncurb-navigate"?: (e: CustomEvent<{ path: string }>) => void;
 };
 
 export type CurbInvoicesProps = {
@@ -601,6 +614,33 @@ export type CustomElements = {
    * - **requests** - The book-on-behalf requests table.
    */
   "curb-employees": Partial<CurbEmployeesProps & BaseProps & BaseEvents>;
+
+  /**
+   * Group transport for an event: venue, pickups, attendees from a list or CSV, the vehicle mix from the 001 §9 capacities, a bus quote, and one reservation per vehicle.
+   * ---
+   *
+   *
+   * ### **Events:**
+   *  - **curb-event-attendees-read** - The user read an attendee list (pasted or a CSV file): how many attendees were taken and how many lines need fixing.
+   * - **curb-event-booked** - The event was booked: one reservation per vehicle.
+   * - **curb-navigate** - The user followed the link to the booked reservations ('/manage-bookings'): the portal routes there.
+   *
+   * ### **CSS Properties:**
+   *  - **--curb-brand-color** - Brand colour: buttons, links, focus and selection (the primary scale is mixed from it, for light and dark). Default: Shoelace's sky. _(default: undefined)_
+   * - **--curb-radius** - Corner radius of controls; the small, large and card radii follow it (three quarters, twice, four times). _(default: 4px)_
+   * - **--curb-font-family** - Font family of all text. Default: the system UI font. _(default: undefined)_
+   * - **--curb-density** - Scale of the whole element (spacing, controls and text): 0.875 is compact, 1.125 roomy. _(default: 1)_
+   * - **--curb-event-booking-max-width** - Widest the element grows. _(default: 72rem)_
+   *
+   * ### **CSS Parts:**
+   *  - **root** - The theme wrapper inside the shadow root.
+   * - **event** - The event form (date, time, venue, pickups, attendees, luggage).
+   * - **attendees** - The attendee list: paste or CSV, problems, vehicle per attendee.
+   * - **vehicles** - The vehicle mix.
+   * - **quote** - The bus quote request and its answer.
+   * - **confirmation** - The booked reservations.
+   */
+  "curb-event-booking": Partial<CurbEventBookingProps & BaseProps & BaseEvents>;
 
   /**
    * Direct-bill invoices: filter by dates, status and number; each with period, rides, amount, status and its PDF, CSV and AP files; open one to list its rides. Embeddable on partner billing sites.
