@@ -8,7 +8,7 @@ import { loadSession, stepperStore } from '@curbside/state';
 import { useApi, useSession } from '@curbside/ui';
 import type { BookingProps } from './booking.contract.ts';
 import { MANAGE_BOOKINGS_PATH, useBookingEvents } from './booking-events.ts';
-import { DraftBanner } from './DraftBanner.tsx';
+import { useLaterSteps } from './step-loader.ts';
 import { Stepper } from './Stepper.tsx';
 import { usePrefetchQuickPicks } from './steps/location/prefetch-quick-picks.ts';
 import { useStepper } from './stepper-hooks.ts';
@@ -46,6 +46,8 @@ export function Booking({ reservationId, action }: BookingProps) {
   const [attempt, setAttempt] = useState(0);
   const editing = useStepper((state) => state.reservationId !== null && state.action === 'EDIT');
   const draft = useBookingDraft(viewer?.userId ?? null, Boolean(reservationId));
+  // The unfinished-booking banner comes with the later steps' chunk (issue 10), asked for when there is one.
+  const later = useLaterSteps(draft.offer !== null);
   usePrefetchQuickPicks();
 
   // 401 anywhere: tell the host. Embedded, the host page is not ours to redirect.
@@ -163,8 +165,8 @@ export function Booking({ reservationId, action }: BookingProps) {
         Back to my bookings
       </SlButton>
     </div>
-  ) : draft.offer ? (
-    <DraftBanner draft={draft.offer} onContinue={draft.resume} onStartOver={draft.startOver} />
+  ) : draft.offer && later.state === 'loaded' ? (
+    <later.steps.DraftBanner draft={draft.offer} onContinue={draft.resume} onStartOver={draft.startOver} />
   ) : null;
 
   return <Stepper banner={banner} />;

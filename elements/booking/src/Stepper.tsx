@@ -4,7 +4,7 @@ import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import SlProgressBar from '@shoelace-style/shoelace/dist/react/progress-bar/index.js';
 import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
-import { stepOfField, validatePassengerStep, type BookingStep } from '@curbside/domain';
+import type { BookingStep } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
 import { FormActions, type FormError } from '@curbside/ui';
 import { fieldPathsIn, focusField } from './field.ts';
@@ -46,7 +46,6 @@ function keepAboveBar(control: EventTarget | null, bar: HTMLElement | null): voi
 export function Stepper({ banner }: { banner?: ReactNode }) {
   const step = useStepper((state) => state.step);
   const confirmed = useStepper((state) => state.reservationResponse !== null);
-  const stepErrorCount = useStepper((state) => Object.keys(state.validationErrors).filter((path) => stepOfField(path) === state.step).length);
   const { firm, settings } = useBookingContext();
   const bodyRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -56,6 +55,10 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
   const pressedAt = useRef(0);
   const firstRender = useRef(true);
   const later = useLaterSteps(step !== 1);
+  // The step rules come with the later steps' chunk; any message before that (none is set without
+  // them) counts for the shown step.
+  const stepOf = later.state === 'loaded' ? later.steps.stepOfField : null;
+  const stepErrorCount = useStepper((state) => Object.keys(state.validationErrors).filter((path) => !stepOf || stepOf(path) === state.step).length);
   /** The shown step's form is drawn (steps 2 to 4 once their chunk is here). */
   const drawn = step === 1 || later.state === 'loaded';
 
@@ -81,14 +84,13 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
     if (later.state !== 'loaded') loadLaterSteps().catch(() => {});
   };
 
-  const next = () => {
+  const next = async () => {
+    const from = stepperStore.getState().step;
+    // The step rules come with the later steps' chunk (loading since the user started on the form).
+    const rules = later.state === 'loaded' ? later.steps : await loadLaterSteps().catch(() => null);
     const state = stepperStore.getState();
-    const context = { firm, timeFormat: settings?.timeFormat ?? null };
-    // Step 1's rules are here; those of the later steps come with them (their chunk).
-    let errors;
-    if (state.step === 1) errors = validatePassengerStep(state, context);
-    else if (later.state === 'loaded') errors = later.steps.validateStep(state.step, state, context);
-    else return; // not drawn yet
+    if (!rules || state.step !== from) return;
+    const errors = rules.validateStep(state.step, state, { firm, timeFormat: settings?.timeFormat ?? null });
     state.setValidationErrors(errors);
     if (Object.keys(errors).length > 0) {
       requestAnimationFrame(() => focusFirstInvalid(bodyRef.current));
@@ -190,7 +192,7 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
             </SlButton>
           )}
           {step < 4 && (
-            <SlButton size="large" variant="primary" className="next-button" onClick={next}>
+            <SlButton size="large" variant="primary" className="next-button" onClick={() => void next()}>
               Next
               <SlIcon slot="suffix" name="arrow-right" aria-hidden="true" />
             </SlButton>

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { endpoints } from '@curbside/contracts';
 import type { Passenger } from '@curbside/contracts';
-import { canSearch, minSearchChars, validatePassengerStep } from '@curbside/domain';
+import { canSearch, minSearchChars } from '@curbside/domain';
 import { sessionStore, stepperStore } from '@curbside/state';
 import { Combobox, useApi, useCall } from '@curbside/ui';
 import { fieldMark, useFieldError } from '../../field.ts';
+import { loadLaterSteps } from '../../step-loader.ts';
 import { useBookingContext, useStepper } from '../../stepper-hooks.ts';
 import {
   authorizingEmployeeOf, canChooseAuthorizingEmployee, copiesMainPassengerFromRecord, isBlankPassenger, mainPassengerFromRecord,
@@ -21,11 +22,15 @@ export function chooseAuthorizingEmployee(record: Passenger): void {
     state.setPassenger(0, main);
     state.setField('preferredContactMethod', main.preferredContactMethod);
   }
-  // Issue 17: a blocked employee is refused at once with the firm's blocked-users message, not only on Next.
+  // Issue 17: a blocked employee is refused at once with the firm's blocked-users message, not only
+  // on Next (the step rules come with the later steps' chunk, issue 10).
   if (employee.isBlockedUser) {
-    const chosen = stepperStore.getState();
-    const blocked = validatePassengerStep(chosen, { firm: sessionStore.getState().firm }).authorizingEmployee;
-    if (blocked) chosen.setValidationErrors({ ...chosen.validationErrors, authorizingEmployee: blocked });
+    void loadLaterSteps().then(({ validatePassengerStep }) => {
+      const chosen = stepperStore.getState();
+      if (chosen.authorizingEmployee?.userId !== employee.userId) return;
+      const blocked = validatePassengerStep(chosen, { firm: sessionStore.getState().firm }).authorizingEmployee;
+      if (blocked) chosen.setValidationErrors({ ...chosen.validationErrors, authorizingEmployee: blocked });
+    }, () => {});
   }
 }
 
