@@ -14,9 +14,16 @@ import { signIn } from './support.ts';
  * re-quote, bounded text with counts): the ceiling moved to 312 KiB with it. Sixth session: 318.4
  * KiB with the phone numbering plan always counted (the page settles before measuring; before, the
  * plan was counted only when it beat the heading, 297-300 KiB otherwise): ceiling 324 KiB.
+ * Seventh session, cut by cause (scripts/build/embed-modules.mjs maps the bytes to modules): steps
+ * 2 to 4 a chunk of their own, loaded once the user starts on step 1 (318.4 -> 272.8 KiB), zod
+ * without its JSON Schema output (-> 267.8 KiB), the step rules (one module with the card and date
+ * rules) and the unfinished-booking banner in that chunk too (-> 252.9 KiB, with the stepper tour
+ * in flight at the time, ~4 KiB): ceiling 256 KiB. What is left: React and react-dom (~70 KiB),
+ * libphonenumber and its plan for step 1's phone field (~47 KiB), zod and the contracts the api
+ * client validates answers with (~55 KiB), Shoelace (~40 KiB).
  */
 const GOAL = 120 * 1024;
-const CEILING = 324 * 1024;
+const CEILING = 256 * 1024;
 /** "Portal first load of one element route (shared chunk excluded), gzip: ≤ 30 KB per element." */
 const ELEMENT_ROUTE_GOAL = 30 * 1024;
 
