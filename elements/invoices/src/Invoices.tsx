@@ -4,7 +4,7 @@ import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
 import { keepPreviousData } from '@tanstack/query-core';
 import { endpoints, type FirmInvoice } from '@curbside/contracts';
-import { isInvoiceDateRange, isNavItemVisible, mayViewFirmInvoices, type InvoiceDateRange } from '@curbside/domain';
+import { isInvoiceDateRange, isNavItemVisible, mayViewFirmInvoices, searchDatesError, type InvoiceDateRange } from '@curbside/domain';
 import { connectSessionToApi, loadSession } from '@curbside/state';
 import {
   DataTable, StatusPill, useApi, useCall, useDebouncedValue, useElementContext, useEmit, useFailureToast, useSession,
@@ -15,7 +15,7 @@ import { InvoiceDetail } from './InvoiceDetail.tsx';
 import { InvoiceFilters } from './InvoiceFilters.tsx';
 import { InvoiceFiles } from './InvoiceFiles.tsx';
 import {
-  INVOICES_PAGE_SIZE, countLine, initialSearch, invoiceDatesError, invoiceQuery, invoiceRowView, withRange,
+  INVOICES_PAGE_SIZE, countLine, initialSearch, invoiceQuery, invoiceRowView, withRange,
   type InvoiceRowView, type InvoiceSearch,
 } from './invoice-search.ts';
 import type { InvoicesEvents, InvoicesProps } from './invoices.contract.ts';
@@ -95,7 +95,7 @@ export function Invoices({ range: rangeAttribute, invoiceId }: InvoicesProps) {
 
   const allowed = user && firm ? mayViewFirmInvoices(user, firm.firmPreferences.allowDirectBill) : null;
   const list = useCall(endpoints.reports.firmInvoices, { query: invoiceQuery(applied, limit) }, {
-    enabled: allowed === true && invoiceDatesError(applied) === null, placeholderData: keepPreviousData, retry: false, staleTime: 30_000,
+    enabled: allowed === true && searchDatesError(applied) === null, placeholderData: keepPreviousData, retry: false, staleTime: 30_000,
   });
   useFailureToast(list);
   // An invoice opened by id (the attribute) that the list does not hold.

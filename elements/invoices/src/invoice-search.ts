@@ -1,5 +1,8 @@
 import type { FirmInvoice, FirmInvoiceQuery, InvoiceRide, InvoiceStatus, WeekStart } from '@curbside/contracts';
-import { formatDate, formatMoney, formatTime, invoiceDateRange, invoiceStatusLabel, type InvoiceDateRange } from '@curbside/domain';
+import {
+  formatChargedAmount, formatDate, invoiceDateRange, invoiceStatusLabel, rideRowBasics, searchDatesQuery, shownOfTotalLine,
+  type DateTimeSettings, type InvoiceDateRange, type RideRowBasics, type SearchDates,
+} from '@curbside/domain';
 
 // The invoices list of /billing and partner sites (001 §7 GET /reports/firm-invoices with filters; issue 15).
 
@@ -11,11 +14,9 @@ export const INVOICE_RIDES_PAGE_SIZE = 100;
 /** The status filter: every status, or one (001 §3). */
 export type StatusChoice = InvoiceStatus | 'any';
 
-export interface InvoiceSearch {
+/** The dates come from the quick range, typed in for 'custom', empty for any date. */
+export interface InvoiceSearch extends SearchDates {
   range: InvoiceDateRange;
-  /** ISO dates (YYYY-MM-DD), inclusive; from the quick range, typed in for 'custom', empty for any date. */
-  dateFrom: string;
-  dateTo: string;
   status: StatusChoice;
   invoiceNumber: string;
 }
@@ -31,44 +32,16 @@ export function initialSearch(range: InvoiceDateRange, now: Date, weekStart: Wee
   return withRange({ range: 'anyDate', dateFrom: '', dateTo: '', status: 'any', invoiceNumber: '' }, range, now, weekStart);
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** What is wrong with typed dates, or null: the server refuses a range ending before it starts. */
-export function invoiceDatesError(search: InvoiceSearch): string | null {
-  const both = ISO_DATE.test(search.dateFrom) && ISO_DATE.test(search.dateTo);
-  return both && search.dateTo < search.dateFrom ? 'The end date is before the start date' : null;
-}
-
 /** The GET /reports/firm-invoices query of a search; an unfinished date or a blank number is left out. */
 export function invoiceQuery(search: InvoiceSearch, count: number): FirmInvoiceQuery {
-  const valid = invoiceDatesError(search) === null;
   const number = search.invoiceNumber.trim();
   return {
     offset: 0,
     count,
     ...(search.status === 'any' ? {} : { statuses: [search.status] }),
-    ...(valid && ISO_DATE.test(search.dateFrom) ? { dateFrom: search.dateFrom } : {}),
-    ...(valid && ISO_DATE.test(search.dateTo) ? { dateTo: search.dateTo } : {}),
+    ...searchDatesQuery(search),
     ...(number ? { invoiceNumber: number } : {}),
   };
-}
-
-/** The currency's symbol as en-US writes it ('$', '£'). */
-function symbolOf(currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? '';
-  } catch {
-    return '';
-  }
-}
-
-/** Money as 001 §9 writes it ('$ 12.50 (USD)'); on an invoice a zero amount shows as such. */
-export const invoiceMoney = (amount: number, currency: string): string =>
-  formatMoney(amount, currency, symbolOf(currency)) || `${symbolOf(currency)} 0.00 (${currency})`;
-
-interface DateSettings {
-  dateFormat: string | null;
-  timeFormat: string | null;
 }
 
 /** An invoice as the list shows it: in the user's date and money formats, its status in words. */
@@ -86,7 +59,7 @@ export interface InvoiceRowView {
   statusLabel: string;
 }
 
-export function invoiceRowView(invoice: FirmInvoice, settings: DateSettings): InvoiceRowView {
+export function invoiceRowView(invoice: FirmInvoice, settings: DateTimeSettings): InvoiceRowView {
   const day = (iso: string | null) => (iso ? formatDate(iso, settings.dateFormat) : '');
   return {
     invoice,
@@ -96,39 +69,30 @@ export function invoiceRowView(invoice: FirmInvoice, settings: DateSettings): In
     issued: day(invoice.issueDate),
     due: day(invoice.dueDate),
     rides: invoice.rides.toLocaleString('en-US'),
-    amount: invoiceMoney(invoice.amount, invoice.currency),
-    paid: invoiceMoney(invoice.paidAmount, invoice.currency),
+    amount: formatChargedAmount(invoice.amount, invoice.currency),
+    paid: formatChargedAmount(invoice.paidAmount, invoice.currency),
     status: invoice.status,
     statusLabel: invoiceStatusLabel(invoice.status),
   };
 }
 
 /** A ride on an opened invoice, in the user's formats. */
-export interface InvoiceRideView {
+export interface InvoiceRideView extends RideRowBasics {
   key: string;
   reservationNumber: string;
-  date: string;
-  time: string;
-  passenger: string;
-  from: string;
-  to: string;
   costCenter: string;
   amount: string;
   sortDate: string;
   sortAmount: number;
 }
 
-export function invoiceRideView(ride: InvoiceRide, settings: DateSettings): InvoiceRideView {
+export function invoiceRideView(ride: InvoiceRide, settings: DateTimeSettings): InvoiceRideView {
   return {
+    ...rideRowBasics({ ...ride, at: ride.pickupTime }, settings),
     key: String(ride.rideId),
     reservationNumber: ride.reservationNumber,
-    date: formatDate(ride.pickupTime, settings.dateFormat),
-    time: formatTime(ride.pickupTime, settings.timeFormat),
-    passenger: ride.passengerName,
-    from: ride.pickupAddress ?? '',
-    to: ride.dropoffAddress ?? '',
     costCenter: ride.costCenter ?? '',
-    amount: invoiceMoney(ride.amount, ride.currency ?? 'USD'),
+    amount: formatChargedAmount(ride.amount, ride.currency ?? 'USD'),
     sortDate: ride.pickupTime,
     sortAmount: ride.amount,
   };
@@ -136,7 +100,7 @@ export function invoiceRideView(ride: InvoiceRide, settings: DateSettings): Invo
 
 /** 'Showing 12 of 13 invoices'. */
 export function countLine(shown: number, total: number, noun: 'invoice' | 'ride'): string {
-  return `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${total === 1 ? noun : `${noun}s`}`;
+  return shownOfTotalLine(shown, total, noun);
 }
 
 /** The file names the server gives an invoice's files (content-disposition), for a download without one. */

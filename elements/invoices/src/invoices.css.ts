@@ -12,11 +12,6 @@ export const invoicesCss = `
 }
 .invoice-search {
   --curb-form-column: 11rem;
-  align-items: end;
-}
-.search-actions {
-  display: flex;
-  justify-content: flex-end;
 }
 .cell-stack {
   display: flex;

@@ -6,29 +6,19 @@ import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
 import { keepPreviousData } from '@tanstack/query-core';
 import { downloadFile } from '@curbside/api';
 import { endpoints } from '@curbside/contracts';
-import { errorText, isNavItemVisible } from '@curbside/domain';
+import { errorText, isNavItemVisible, searchDatesError } from '@curbside/domain';
 import { connectSessionToApi, loadSession } from '@curbside/state';
 import {
-  DataTable, StatusPill, sessionStore, showToast, useApi, useCall, useDebouncedValue, useEmit, useFailureToast, useSession,
+  DataTable, StatusPill, saveDownloadedFile, sessionStore, showToast, useApi, useCall, useDebouncedValue, useEmit, useFailureToast, useSession,
   type DataTableColumn,
 } from '@curbside/ui';
 import { ReceiptSearchForm } from './ReceiptSearchForm.tsx';
 import { ReceiptViewer, type OpenedReceipt } from './ReceiptViewer.tsx';
 import {
-  RECEIPTS_PAGE_SIZE, dateRangeError, initialSearch, isReceiptRange, receiptQuery, receiptRowView, receiptsLine, withRange,
+  RECEIPTS_PAGE_SIZE, initialSearch, isReceiptRange, receiptQuery, receiptRowView, receiptsLine, withRange,
   type ReceiptRange, type ReceiptRowView, type ReceiptSearch,
 } from './receipts-search.ts';
 import type { ReceiptsEvents, ReceiptsProps } from './receipts.contract.ts';
-
-/** Saves a file the way a link with `download` does. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * <curb-receipts>: the receipts search at /receipts (001 §7). The search lives in this
@@ -43,6 +33,7 @@ export function Receipts({ range: rangeAttribute }: ReceiptsProps) {
   const firm = useSession((s) => s.firm);
   const dateFormat = useSession((s) => s.userData?.settings.dateFormat ?? null);
   const timeFormat = useSession((s) => s.userData?.settings.timeFormat ?? null);
+  const distanceUnits = useSession((s) => s.userData?.settings.distanceUnits ?? 'English');
   const weekStart = useSession((s) => s.userData?.settings.startCalendarWeekOn ?? 'Sunday');
 
   const startRange: ReceiptRange = isReceiptRange(rangeAttribute) ? rangeAttribute : 'last30Days';
@@ -66,11 +57,11 @@ export function Receipts({ range: rangeAttribute }: ReceiptsProps) {
   const allowed = user && firm ? isNavItemVisible('receipts', { user, firm }) : null;
   const query = receiptQuery(applied, 0, limit);
   const receipts = useCall(endpoints.reports.receipts, { query }, {
-    enabled: allowed === true && dateRangeError(applied) === null, placeholderData: keepPreviousData, retry: false, staleTime: 30_000,
+    enabled: allowed === true && searchDatesError(applied) === null, placeholderData: keepPreviousData, retry: false, staleTime: 30_000,
   });
   useFailureToast(receipts);
 
-  const settings = useMemo(() => ({ dateFormat, timeFormat }), [dateFormat, timeFormat]);
+  const settings = useMemo(() => ({ dateFormat, timeFormat, distanceUnits }), [dateFormat, timeFormat, distanceUnits]);
   const rows = useMemo(() => (receipts.data?.data ?? []).map((r) => receiptRowView(r, settings)), [receipts.data, settings]);
   const total = receipts.data?.total ?? 0;
 
@@ -89,7 +80,7 @@ export function Receipts({ range: rangeAttribute }: ReceiptsProps) {
   };
 
   const download = (receipt: OpenedReceipt) => {
-    saveFile(receipt.blob, receipt.fileName);
+    saveDownloadedFile(receipt.blob, receipt.fileName);
     emit('curb-receipt-downloaded', { invoiceNumber: receipt.invoiceNumber, fileName: receipt.fileName });
   };
 
@@ -113,6 +104,10 @@ export function Receipts({ range: rangeAttribute }: ReceiptsProps) {
       cell: (r) => <span className="cell-route"><span>{r.from}</span><span className="cell-sub">to {r.to}</span></span>,
     },
     { id: 'provider', header: 'Car provider', hiddenByDefault: false, cell: (r) => r.provider },
+    {
+      id: 'co2', header: 'CO2', align: 'end', sortValue: (r) => r.sortCo2,
+      cell: (r) => <span className="cell-co2">{r.co2}<span className="cell-sub">{r.distance}</span></span>,
+    },
     { id: 'fare', header: 'Fare', align: 'end', sortValue: (r) => r.amount, cell: (r) => r.fare },
     { id: 'status', header: 'Status', cell: (r) => <StatusPill kind="reservation" status={r.status} /> },
     {
@@ -156,7 +151,7 @@ export function Receipts({ range: rangeAttribute }: ReceiptsProps) {
         loadingLabel="Loading receipts"
         emptyText="No receipts found"
         emptyIcon="receipt"
-        cardLayout={[['date', 'fare'], ['receipt', 'status'], ['passenger'], ['route'], ['actions']]}
+        cardLayout={[['date', 'fare'], ['receipt', 'status'], ['passenger'], ['route'], ['co2'], ['actions']]}
         more={{
           status: receipts.data ? receiptsLine(rows.length, total) : '',
           hasMore: receipts.data?.hasMore ?? false,

@@ -1,6 +1,7 @@
-import type { IdentifierNumberType, Receipt, ReservationStatus, WeekStart } from '@curbside/contracts';
+import type { DistanceUnits, IdentifierNumberType, Receipt, ReservationStatus, WeekStart } from '@curbside/contracts';
 import {
-  QUICK_DATE_RANGES, REPORT_DATE_RANGE_LABELS, formatDate, formatMoney, formatTime, reportDateRange, type QuickDateRangeKind,
+  QUICK_DATE_RANGES, REPORT_DATE_RANGE_LABELS, formatChargedAmount, formatCo2, formatDistance, reportDateRange, rideRowBasics,
+  searchDatesQuery, shownOfTotalLine, type DateTimeSettings, type QuickDateRangeKind, type RideRowBasics, type SearchDates,
 } from '@curbside/domain';
 
 // The receipts search of /receipts (001 §7 GET /receipts with filters; 001 §9 quick ranges).
@@ -8,9 +9,9 @@ import {
 /** 001 §9 'Quick ranges elsewhere: current week, last week, current month, last month, last 30 days', then dates typed in. */
 export const RECEIPT_RANGES = [...QUICK_DATE_RANGES, 'custom'] as const;
 export type ReceiptRange = (typeof RECEIPT_RANGES)[number];
-export const RECEIPT_RANGE_LABELS: Readonly<Record<ReceiptRange, string>> = Object.fromEntries(
-  RECEIPT_RANGES.map((range) => [range, REPORT_DATE_RANGE_LABELS[range]]),
-) as Record<ReceiptRange, string>;
+/** The range select's options: the ranges in their 001 §9 words. */
+export const RECEIPT_RANGE_CHOICES: ReadonlyArray<{ value: ReceiptRange; label: string }> =
+  RECEIPT_RANGES.map((range) => ({ value: range, label: REPORT_DATE_RANGE_LABELS[range] }));
 export const DEFAULT_RECEIPT_RANGE: QuickDateRangeKind = 'last30Days';
 
 /** The numbers a receipt is found by (001 §7 identifierNumberType); 'any' looks in every one. */
@@ -25,11 +26,9 @@ export const RECEIPT_NUMBER_TYPES: ReadonlyArray<{ value: IdentifierNumberType |
 /** Receipts asked for at a time ('Load more' asks for the next ones). */
 export const RECEIPTS_PAGE_SIZE = 50;
 
-export interface ReceiptSearch {
+/** The dates are filled from the range, typed in for 'custom'. */
+export interface ReceiptSearch extends SearchDates {
   range: ReceiptRange;
-  /** ISO dates (YYYY-MM-DD), inclusive; filled from the range, typed in for 'custom'. */
-  dateFrom: string;
-  dateTo: string;
   passenger: string;
   numberType: IdentifierNumberType | 'any';
   number: string;
@@ -50,81 +49,57 @@ export function initialSearch(range: ReceiptRange, now: Date, weekStart: WeekSta
   return withRange(empty, range === 'custom' ? DEFAULT_RECEIPT_RANGE : range, now, weekStart);
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** What is wrong with typed dates, or null: the server refuses a range ending before it starts. */
-export function dateRangeError(search: ReceiptSearch): string | null {
-  if (search.dateFrom && search.dateTo && ISO_DATE.test(search.dateFrom) && ISO_DATE.test(search.dateTo) && search.dateTo < search.dateFrom) {
-    return 'The end date is before the start date';
-  }
-  return null;
-}
-
 /** The GET /receipts query of a search; an unfinished date or a blank text is left out. */
 export function receiptQuery(search: ReceiptSearch, offset: number, count: number) {
   const number = search.number.trim();
   const passenger = search.passenger.trim();
-  const valid = dateRangeError(search) === null;
   return {
     offset,
     count,
-    ...(valid && ISO_DATE.test(search.dateFrom) ? { dateFrom: search.dateFrom } : {}),
-    ...(valid && ISO_DATE.test(search.dateTo) ? { dateTo: search.dateTo } : {}),
+    ...searchDatesQuery(search),
     ...(passenger ? { passenger } : {}),
     ...(number ? { identifierNumber: number, ...(search.numberType === 'any' ? {} : { identifierNumberType: search.numberType }) } : {}),
   };
 }
 
 /** A receipt as the list shows it, in the user's date, time and money formats. */
-export interface ReceiptRowView {
+export interface ReceiptRowView extends RideRowBasics {
   key: string;
   invoiceNumber: string;
   reservationNumber: string;
   confirmationNumber: string;
-  date: string;
-  time: string;
-  passenger: string;
-  from: string;
-  to: string;
   provider: string;
+  /** The ride's distance and CO2 in the user's units ('17.6 mi', '10.7 lb CO2'); empty for a ride not driven. */
+  distance: string;
+  co2: string;
+  sortCo2: number;
   fare: string;
   status: ReservationStatus;
   sortDate: string;
   amount: number;
 }
 
-export function receiptRowView(
-  receipt: Receipt, settings: { dateFormat: string | null; timeFormat: string | null },
-): ReceiptRowView {
+export function receiptRowView(receipt: Receipt, settings: DateTimeSettings & { distanceUnits: DistanceUnits }): ReceiptRowView {
+  const driven = receipt.distanceInKm !== null && receipt.distanceInKm > 0;
   return {
+    ...rideRowBasics({ ...receipt, at: receipt.rideDate }, settings),
     key: String(receipt.rideId),
     invoiceNumber: receipt.invoiceNumber,
     reservationNumber: receipt.reservationNumber,
     confirmationNumber: receipt.confirmationNumber ?? '',
-    date: formatDate(receipt.rideDate, settings.dateFormat),
-    time: formatTime(receipt.rideDate, settings.timeFormat),
-    passenger: receipt.passengerName,
-    from: receipt.pickupAddress ?? '',
-    to: receipt.dropoffAddress ?? '',
     provider: receipt.carProvider ?? '',
+    distance: driven && receipt.distanceInKm !== null ? formatDistance(receipt.distanceInKm, settings.distanceUnits) : '',
+    co2: driven && receipt.co2Kg !== null ? formatCo2(receipt.co2Kg, settings.distanceUnits) : '',
+    sortCo2: receipt.co2Kg ?? 0,
     // A receipt shows its amount even when it is zero (a canceled ride's fee waived).
-    fare: formatMoney(receipt.amount, receipt.currency, currencySymbolOf(receipt.currency)) || `${currencySymbolOf(receipt.currency)} 0.00 (${receipt.currency})`,
+    fare: formatChargedAmount(receipt.amount, receipt.currency),
     status: receipt.reservationStatus,
     sortDate: receipt.rideDate,
     amount: receipt.amount,
   };
 }
 
-/** The currency's symbol as en-US writes it ('$', '£', 'CA$'). */
-function currencySymbolOf(currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? '';
-  } catch {
-    return '';
-  }
-}
-
 /** 'Showing 50 of 312 receipts'. */
 export function receiptsLine(shown: number, total: number): string {
-  return `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${total === 1 ? 'receipt' : 'receipts'}`;
+  return shownOfTotalLine(shown, total, 'receipt');
 }

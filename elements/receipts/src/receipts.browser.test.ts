@@ -4,8 +4,7 @@
 // of spec 001 §7, §9 and 000 §2.
 import { expect } from 'chai';
 import { elementContractSuite, until } from '../../../tests/elements/contract-suite.ts';
-import type { FakeRoute } from '../../../tests/elements/fake-api.ts';
-import { mountElement } from '../../../tests/elements/mount-element.ts';
+import { mountEachTest } from '../../../tests/elements/mount-element.ts';
 import { text, toastText } from '../../../tests/elements/user-actions.ts';
 import { EMBED, click, openReceipt, routes, row } from './test-support/receipts-fakes.ts';
 
@@ -26,30 +25,16 @@ elementContractSuite({
 });
 
 describe('<curb-receipts>', () => {
-  let restore: () => void = () => {};
-  const mounted: HTMLElement[] = [];
-  const realFetch = window.fetch;
+  const mountReceipts = mountEachTest(EMBED, 'curb-receipts');
+  // The fake API's restore puts back the fetch it found, so a test's own wrapper goes with it.
+  const mount = () => mountReceipts({ ready: 'form.receipt-search', routes: routes() });
 
-  async function mount(fakes: FakeRoute[] = routes(), ready = 'form.receipt-search') {
-    const shown = await mountElement(EMBED, 'curb-receipts', { ready, routes: fakes, mounted });
-    restore = shown.restore;
-    return shown;
-  }
-
-  afterEach(async () => {
-    restore();
-    restore = () => {};
-    window.fetch = realFetch;
-    mounted.splice(0).forEach((el) => el.remove());
-    const { queryClient } = await import('@curbside/state').catch(() => ({ queryClient: null }));
-    queryClient?.clear();
-  });
-
-  it('lists the receipts with date, numbers, route, passenger, fare and status, 50 at a time', async () => {
+  it('lists the receipts with date, numbers, route, passenger, CO2 and distance, fare and status, 50 at a time', async () => {
     const { root } = await mount();
     const first = await until(() => row(root, 'R202611-2000000'), 'the first receipt');
     expect(text(first)).to.include('11/01/2026').and.include('MBC-5500').and.include('Acme HQ, 350 5th Ave').and.include('to JFK Terminal 4')
-      .and.include('Ann Lee').and.include('Metro Black Car').and.include('$ 40.00 (USD)').and.include('Completed');
+      .and.include('Ann Lee').and.include('Metro Black Car').and.include('$ 40.00 (USD)').and.include('Completed')
+      .and.include('10.7 lb CO2').and.include('17.6 mi');
     expect(text(row(root, 'R202611-2000004'))).to.include('$ 0.00 (USD)').and.include('Canceled');
     await until(() => text(root).includes('Showing 50 of 60 receipts'), 'the first page line');
   });

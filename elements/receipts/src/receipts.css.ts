@@ -11,19 +11,15 @@ export const receiptsCss = `
 }
 .receipt-search {
   --curb-form-column: 12rem;
-  align-items: end;
 }
 /* The passenger's label reads like the small Shoelace controls' beside it. */
 .search-passenger .curb-field__label {
   font-size: var(--sl-input-label-font-size-small);
 }
-.search-actions {
-  display: flex;
-  justify-content: flex-end;
-}
 .cell-date,
 .cell-numbers,
-.cell-route {
+.cell-route,
+.cell-co2 {
   display: flex;
   flex-direction: column;
   gap: var(--sl-spacing-3x-small);

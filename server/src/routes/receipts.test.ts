@@ -34,6 +34,17 @@ describe('receipts (001 §7, 000 §2, issue 13)', () => {
     expect(mine.data.every((r) => r.invoiceNumber !== '')).toBe(true);
   });
 
+  it("gives each receipt its ride's distance and CO2 from the ride history", async () => {
+    const mine = await receipts(who.ava, 'count=500');
+    const completed = mine.data.filter((r) => r.reservationStatus === 'Completed');
+    expect(completed.length).toBeGreaterThan(10);
+    for (const receipt of completed.slice(0, 20)) {
+      const ride = await app.db.kysely.selectFrom('rides').select(['co2_kg', 'distance_km']).where('ride_id', '=', receipt.rideId).executeTakeFirstOrThrow();
+      expect(receipt.co2Kg, receipt.invoiceNumber).toBeGreaterThan(0);
+      expect([receipt.co2Kg, receipt.distanceInKm]).toEqual([Number(ride.co2_kg), ride.distance_km === null ? null : Number(ride.distance_km)]);
+    }
+  });
+
   it("shows an admin or a reporter the firm's receipts", async () => {
     const firm = await receipts(who.ada, 'count=1');
     expect(firm.total).toBeGreaterThan(15_000);

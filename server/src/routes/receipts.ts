@@ -16,7 +16,7 @@ function toReceipt(row: RideRow): Receipt {
     rideId: row.ride_id, reservationId: row.reservation_id, reservationNumber: row.reservation_number,
     confirmationNumber: row.confirmation_number, reservationStatus: row.status as Receipt['reservationStatus'],
     voucherNumber: row.voucher_number, passengerName: row.passenger_name, carProvider: row.car_provider,
-    pickupAddress: row.pickup_address, dropoffAddress: row.dropoff_address,
+    pickupAddress: row.pickup_address, dropoffAddress: row.dropoff_address, distanceInKm: row.distance_km, co2Kg: row.co2_kg,
     invoiceNumber: row.invoice_number ?? '', rideDate: row.pickup_time, amount: row.total_cost, currency: row.currency,
     card: row.card_brand && row.card_last4 ? { brand: row.card_brand as CardBrand, last4: row.card_last4 } : null,
     fileInstanceId: row.receipt_file_id,

@@ -18,6 +18,8 @@ export * from './messages.ts';
 export * from './disclaimer.ts';
 export * from './sidebar.ts';
 export * from './search.ts';
+export * from './search-dates.ts';
+export * from './ride-row.ts';
 export * from './notes.ts';
 export * from './tours.ts';
 export * from './firm-preferences.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, orderCurrencies } from './money.ts';
+import { currencySymbolOf, formatChargedAmount, formatMoney, orderCurrencies } from './money.ts';
 
 describe('formatMoney (spec 000 §9: "symbol amount (CURRENCY)", 2 decimals, zero shows empty)', () => {
   it.each([
@@ -30,5 +30,22 @@ describe('orderCurrencies (spec 000 §9: USD, GBP, EUR, CAD and AUD on top, then
     const input = [{ code: 'SEK' }, { code: 'CAD' }];
     expect(orderCurrencies(input, (c) => c.code)).toEqual([{ code: 'CAD' }, { code: 'SEK' }]);
     expect(input[0]?.code).toBe('SEK');
+  });
+});
+
+describe('formatChargedAmount (001 §9 money for a fare or an invoice total, where zero is an amount too)', () => {
+  it.each([
+    { amount: 63.44, code: 'USD', expected: '$ 63.44 (USD)' },
+    { amount: 0, code: 'USD', expected: '$ 0.00 (USD)' },
+    { amount: 0, code: 'GBP', expected: '£ 0.00 (GBP)' },
+    { amount: 12, code: 'CAD', expected: 'CA$ 12.00 (CAD)' },
+    { amount: Number.NaN, code: 'EUR', expected: '€ 0.00 (EUR)' },
+  ])('shows $amount $code as "$expected"', ({ amount, code, expected }) => {
+    expect(formatChargedAmount(amount, code)).toBe(expected);
+  });
+
+  it('has no symbol for a code Intl does not know', () => {
+    expect(currencySymbolOf('??')).toBe('');
+    expect(formatChargedAmount(5, '??')).toBe('5.00 (??)');
   });
 });

@@ -11,15 +11,35 @@ export function formatMoney(
   symbol?: string | number | null,
 ): string {
   if (amount === null || amount === undefined || amount === 0 || !Number.isFinite(amount)) return '';
-  const sign = currencySymbol(symbol);
-  const value = amount.toFixed(MONEY_DECIMALS);
-  return `${sign ? `${sign} ` : ''}${value} (${currencyCode.toUpperCase()})`;
+  return moneyText(amount, currencyCode, currencySymbol(symbol));
+}
+
+function moneyText(amount: number, currencyCode: string, sign: string): string {
+  return `${sign ? `${sign} ` : ''}${amount.toFixed(MONEY_DECIMALS)} (${currencyCode.toUpperCase()})`;
 }
 
 /** The printable currency symbol from a symbol string or a char code. */
 export function currencySymbol(symbol: string | number | null | undefined): string {
   if (symbol === null || symbol === undefined || symbol === '') return '';
   return typeof symbol === 'number' ? String.fromCharCode(symbol) : symbol;
+}
+
+/** The currency's symbol as en-US writes it ('$', '£', 'CA$'); empty for a code Intl does not know. */
+export function currencySymbolOf(currencyCode: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * An amount charged or paid (a receipt's fare, an invoice's total) as 001 §9 writes money, with the
+ * currency's en-US symbol; unlike a price, a zero amount shows as such ('$ 0.00 (USD)': a canceled
+ * ride's fee waived, an unpaid invoice).
+ */
+export function formatChargedAmount(amount: number, currencyCode: string): string {
+  return moneyText(Number.isFinite(amount) ? amount : 0, currencyCode, currencySymbolOf(currencyCode));
 }
 
 /**

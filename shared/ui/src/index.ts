@@ -54,6 +54,10 @@ export type { RowKey } from './data-table/selection.ts';
 export type { SortState, SortDirection, SortValue } from './data-table/sorting.ts';
 export { StatusPill, type StatusPillProps } from './status-pill/StatusPill.tsx';
 export { FiltersToggle, type FiltersToggleProps } from './filters/FiltersToggle.tsx';
+export { SearchForm, type SearchFormProps } from './search/SearchForm.tsx';
+export { SearchChoice, type SearchChoiceProps } from './search/SearchChoice.tsx';
+export { DateRangeFields, type DateRangeFieldsProps } from './search/DateRangeFields.tsx';
+export { NumberSearchField, type NumberSearchFieldProps } from './search/NumberSearchField.tsx';
 export { CountryFilter, PurposeFilter, CarProviderFilter, YesNoFilter } from './filters/ReportFilterSelects.tsx';
 export {
   CostAllocationsFilter, EmployeesFilter, FilterGroup, useHistoryAllocationCodes, type CostAllocationsFilterProps,

@@ -10,6 +10,7 @@ const RECEIPTS: Receipt[] = Array.from({ length: 60 }, (_, i) => ({
   rideId: 100 + i, reservationId: i + 1, reservationNumber: `CB-${2000000 + i}`, confirmationNumber: `MBC-${5500 + i}`,
   reservationStatus: i % 9 === 4 ? 'Canceled' : 'Completed', voucherNumber: null, passengerName: i % 2 ? 'Ben Booker' : 'Ann Lee',
   carProvider: 'Metro Black Car', pickupAddress: 'Acme HQ, 350 5th Ave', dropoffAddress: 'JFK Terminal 4',
+  distanceInKm: i % 9 === 4 ? null : 28.4, co2Kg: i % 9 === 4 ? 0 : 4.86,
   invoiceNumber: `R202611-${2000000 + i}`, rideDate: `2026-11-${String(1 + (i % 20)).padStart(2, '0')}T09:05:00`,
   amount: i % 9 === 4 ? 0 : 40 + i, currency: 'USD', card: null, fileInstanceId: null,
 }));

@@ -178,6 +178,8 @@ export const ReceiptQuerySchema = pagingQuery.extend({
 export const ReceiptSchema = ReportRideRowSchema.pick({
   rideId: true, reservationId: true, reservationNumber: true, confirmationNumber: true, reservationStatus: true, voucherNumber: true,
   passengerName: true, carProvider: true, pickupAddress: true, dropoffAddress: true,
+  /** The ride's distance and its CO2 (kg CO2e, the history's emission factor per vehicle type), as on the receipt PDF. */
+  distanceInKm: true, co2Kg: true,
 }).extend({
   invoiceNumber: z.string(),
   ...rideCharge,

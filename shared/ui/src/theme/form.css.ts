@@ -79,6 +79,14 @@ export const formCss = `
   gap: var(--curb-field-gap);
   align-items: start;
 }
+/* A list's search form (SearchForm): controls aligned on their boxes, its clear button at the end. */
+.curb-search-form {
+  align-items: end;
+}
+.curb-search-actions {
+  display: flex;
+  justify-content: flex-end;
+}
 .curb-form-legend {
   padding: 0;
   margin-bottom: var(--sl-spacing-small);
