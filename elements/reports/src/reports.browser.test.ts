@@ -84,7 +84,7 @@ describe('<curb-reports>', () => {
     await until(() => text(root).includes('Showing 650 of 650 rides'), 'all of them');
   });
 
-  it('sorts the rides on the server over every matching ride: a header asks GET /reports for its order (001 §7)', async () => {
+  it('sorts the rides on the server over every matching ride by any column: a header asks GET /reports for its order (001 §7)', async () => {
     const orders: string[] = [];
     const rides = ridesPage(3);
     const { root } = await mount([
@@ -100,8 +100,13 @@ describe('<curb-reports>', () => {
     header.click();
     await until(() => orders.at(-1) === 'totalCost asc', 'the rides asked by total cost');
     expect(root.querySelector('th[aria-sort="ascending"]')?.textContent).to.include('Total cost');
-    // Only the columns the server sorts by sort: Status has no sort button.
-    expect(Array.from(root.querySelectorAll('.dt-sort')).map((b) => b.textContent?.trim())).to.not.include('Status');
+    // Every column sorts on the server: each header shown has its sort button, Status too.
+    const headers = Array.from(root.querySelectorAll('thead th'));
+    expect(headers.length).to.be.greaterThan(5);
+    expect(headers.filter((th) => !th.querySelector('.dt-sort')).map((th) => th.textContent?.trim())).to.deep.equal([]);
+    const status = Array.from(root.querySelectorAll<HTMLButtonElement>('.dt-sort')).find((b) => b.textContent?.trim() === 'Status');
+    status?.click();
+    await until(() => orders.at(-1) === 'reservationStatus asc', 'the rides asked by status');
   });
 
   it('shows the summary by the chosen cost allocation type with its totals', async () => {

@@ -92,9 +92,15 @@ export function rideFilterOf(q: ReportRequest, today: string): RideFilter {
   return filter;
 }
 
+/** The column of every sort key: every column of the rides table sorts on the server. */
 const SORT_COLUMN: Readonly<Record<typeof REPORT_SORT_KEYS[number], RideSortColumn>> = {
   pickupTime: 'pickup_at', processedDate: 'processed_date', passengerName: 'passenger_name', carProvider: 'car_provider',
   reservationNumber: 'reservation_number', totalCost: 'total_cost', distanceInKm: 'distance_km', co2Kg: 'co2_kg',
+  confirmationNumber: 'confirmation_number', reservationStatus: 'status', employeeId: 'employee_id', bookedBy: 'booked_by',
+  vehicleType: 'vehicle_type', pickupAddress: 'pickup_address', dropoffAddress: 'dropoff_address', countryCode: 'country_code',
+  purposeOfJourney: 'purpose_of_journey', voucherNumber: 'voucher_number', invoiceNumber: 'invoice_number',
+  durationInMinutes: 'duration_minutes', billable: 'billable',
+  ...Object.fromEntries(ALLOCATION_COLUMNS.map(({ key, column }) => [key, column])) as Record<(typeof ALLOCATION_COLUMNS)[number]['key'], AllocationColumn>,
 };
 
 /** The rides report order: newest trip first unless asked otherwise. */

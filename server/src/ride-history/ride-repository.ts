@@ -53,7 +53,12 @@ export interface RideFilter {
   airportOnly?: boolean;
 }
 
-export type RideSortColumn = 'pickup_at' | 'processed_date' | 'passenger_name' | 'car_provider' | 'reservation_number' | 'total_cost' | 'distance_km' | 'co2_kg';
+/** The columns a page of rides may be ordered by: every column the rides report shows. */
+export type RideSortColumn =
+  | 'pickup_at' | 'processed_date' | 'passenger_name' | 'car_provider' | 'reservation_number' | 'total_cost' | 'distance_km' | 'co2_kg'
+  | 'confirmation_number' | 'status' | 'employee_id' | 'booked_by' | 'vehicle_type' | 'pickup_address' | 'dropoff_address'
+  | 'country_code' | 'purpose_of_journey' | 'voucher_number' | 'invoice_number' | 'duration_minutes' | 'billable'
+  | AllocationColumn;
 export interface RideSort {
   column: RideSortColumn;
   direction: 'asc' | 'desc';
@@ -136,17 +141,23 @@ const sumsOf = (row: { n: number | string; cost: number | string | null; km: num
   co2Kg: Math.round(Number(row?.co2 ?? 0) * 1000) / 1000,
 });
 
-const NULLABLE_SORT_COLUMNS: ReadonlySet<RideSortColumn> = new Set(['processed_date', 'distance_km']);
+/** The columns that hold numbers or ISO dates (sorted as they are); the others hold text. */
+const PLAIN_SORT_COLUMNS: ReadonlySet<RideSortColumn> = new Set([
+  'pickup_at', 'processed_date', 'total_cost', 'distance_km', 'co2_kg', 'duration_minutes', 'billable',
+]);
 
-/** A page of rides in the given order (nulls last on both databases; ride id breaks ties). */
+/**
+ * A page of rides in the given order, the same on SQLite and PostgreSQL: empty values (null)
+ * last whichever the direction (SQLite sorts nulls first, PostgreSQL last), text without regard
+ * to case (lower(); the byte order of a C-collated database), the ride id breaking ties.
+ */
 export async function ridePage(
   db: Executor, scope: RideScope, filter: RideFilter, sort: RideSort, offset: number, count: number,
 ): Promise<RideRow[]> {
-  let query = db.selectFrom('rides').selectAll().where(matches(scope, filter));
-  // SQLite sorts nulls first, PostgreSQL last: nullable columns put them last on both.
-  if (NULLABLE_SORT_COLUMNS.has(sort.column)) query = query.orderBy((eb) => eb(`rides.${sort.column}`, 'is', null));
-  return query
-    .orderBy(`rides.${sort.column}`, sort.direction)
+  const column = `rides.${sort.column}` as const;
+  return db.selectFrom('rides').selectAll().where(matches(scope, filter))
+    .orderBy((eb) => eb(column, 'is', null))
+    .orderBy((eb) => (PLAIN_SORT_COLUMNS.has(sort.column) ? eb.ref(column) : eb.fn('lower', [column])), sort.direction)
     .orderBy('rides.ride_id', sort.direction)
     .limit(count).offset(offset).execute();
 }

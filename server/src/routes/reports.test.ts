@@ -1,4 +1,4 @@
-import type { ReportRideRow, ReportRidesPage, ReportRouteRow, ReportSummaryRow, StarredReport } from '@curbside/contracts';
+import { REPORT_SORT_KEYS, type ReportRideRow, type ReportRidesPage, type ReportRouteRow, type ReportSummaryRow, type StarredReport } from '@curbside/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../ride-history/pdf-text.test-support.ts';
@@ -6,6 +6,25 @@ import { sendDueStarredReports } from '../ride-history/report-scheduler.ts';
 import { api, createTestApp, signIn } from '../testing/test-app.ts';
 
 type Headers = Record<string, string>;
+
+/** The value a sort key orders a row by, as the row shows it (a cost allocation by its column key). */
+function sortedValue(row: ReportRideRow, key: (typeof REPORT_SORT_KEYS)[number]): string | number | boolean | null {
+  if (key in row) return (row as unknown as Record<string, string | number | boolean | null>)[key] ?? null;
+  return row.costAllocations[key] ?? null;
+}
+
+/** The order the server promises: empty values last, text without regard to (ASCII) case, the ride id breaking ties. */
+function expectedOrder(rows: readonly ReportRideRow[], key: (typeof REPORT_SORT_KEYS)[number], direction: 'asc' | 'desc'): number[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  const comparable = (value: string | number | boolean) =>
+    (typeof value === 'string' ? value.replace(/[A-Z]/g, (c) => c.toLowerCase()) : Number(value));
+  return [...rows].sort((a, b) => {
+    const [x, y] = [sortedValue(a, key), sortedValue(b, key)];
+    if (x === null || y === null) return (x === null ? 1 : 0) - (y === null ? 1 : 0) || sign * (a.rideId - b.rideId);
+    const [cx, cy] = [comparable(x), comparable(y)];
+    return sign * (cx < cy ? -1 : cx > cy ? 1 : a.rideId - b.rideId);
+  }).map((row) => row.rideId);
+}
 
 /** A year of Acme rides: every filter is checked on it against its own rows. */
 const YEAR = 'tripDateFrom=2000-01-01&tripDateTo=2100-12-31';
@@ -108,6 +127,18 @@ describe('reports over the ride history (001 §7, issue 13)', () => {
     const newest = (await page(`${YEAR}&country=GB&count=50`)).data.map((row) => row.pickupTime);
     expect(newest).toEqual([...newest].sort().reverse());
   });
+
+  // One month (away from a clock change) of one country, so local pickup times follow the instants; every country for the country.
+  const MONTH = 'tripDateFrom=2026-06-01&tripDateTo=2026-06-30&count=10000';
+  it.each(REPORT_SORT_KEYS.flatMap((key) => (['asc', 'desc'] as const).map((direction) => [key, direction] as const)))(
+    'sorts every matching ride on the server by %s (%s), empty values last',
+    async (key, direction) => {
+      const rows = (await page(`${MONTH}${key === 'countryCode' ? '' : '&country=GB'}&sortBy=${key}&sortDirection=${direction}`)).data;
+      expect(rows.length).toBeGreaterThan(20);
+      expect(new Set(rows.map((row) => sortedValue(row, key))).size, `${key} takes more than one value`).toBeGreaterThan(1);
+      expect(rows.map((row) => row.rideId)).toEqual(expectedOrder(rows, key, direction));
+    },
+  );
 
   it('pages without gaps or repeats', async () => {
     const all = await page('tripDateFrom=2026-01-05&tripDateTo=2026-01-09&count=10000');

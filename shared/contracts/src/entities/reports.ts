@@ -15,9 +15,16 @@ export const REPORT_ALLOCATION_LIST_KEYS = [
   'businessUnits', 'locations', 'jobTitleCodes', 'employeeManagers',
 ] as const;
 
-/** The columns the rides report sorts by (designed; GET /reports `sortBy`). */
+/**
+ * The columns the rides report sorts by (designed; GET /reports `sortBy`): every column of the
+ * rides table, named as the row names them (the cost allocations by their column key).
+ */
 export const REPORT_SORT_KEYS = [
   'pickupTime', 'processedDate', 'passengerName', 'carProvider', 'reservationNumber', 'totalCost', 'distanceInKm', 'co2Kg',
+  'confirmationNumber', 'reservationStatus', 'employeeId', 'bookedBy', 'vehicleType', 'pickupAddress', 'dropoffAddress',
+  'countryCode', 'purposeOfJourney', 'voucherNumber', 'invoiceNumber', 'durationInMinutes', 'billable',
+  'costCenter', 'projectCode', 'clientCode', 'clientMatter', 'company', 'organization', 'department', 'businessUnit',
+  'location', 'jobTitleCode', 'employeeManager',
 ] as const;
 const ReportSortKeySchema = z.enum(REPORT_SORT_KEYS);
 
