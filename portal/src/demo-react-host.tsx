@@ -12,16 +12,20 @@ import type {} from '../../elements/booking/src/booking.element.ts';
 const API_KEY = 'curbside-demo-key';
 
 /** The copy-paste snippet a React developer needs, shown on the page. */
-const SNIPPET = `// index.html: <script type="module" src="https://curbside.example/embed/curb-login.js"></script>
-//             <script type="module" src="https://curbside.example/embed/curb-booking.js"></script>
-// JSX typings (attributes, oncurb-* handlers): generated/curbside-jsx.d.ts of the Curbside repo
+const SNIPPET = `// npm install ./curbside-elements-1.0.0.tgz (npm run pack:elements in the Curbside repo)
+import '@curbside/elements/curb-login.js';
+import '@curbside/elements/curb-booking.js';
+import type {} from '@curbside/elements/jsx'; // typed attributes and oncurb-* handlers
+// (or, without a bundler, the two <script type="module" src="https://curbside.example/embed/curb-*.js"> tags)
+
+const API = 'https://curbside.example';
 
 export function BookACar() {
   const [booked, setBooked] = useState<string | null>(null);
   return (
     <>
-      <curb-login api-key="${API_KEY}" oncurb-auth-signed-in={(event) => console.log(event.detail.method)} />
-      <curb-booking api-key="${API_KEY}" oncurb-booking-confirmed={(event) => setBooked(event.detail.reservationNumber)} />
+      <curb-login api-base={API} api-key="${API_KEY}" oncurb-auth-signed-in={(event) => console.log(event.detail.method)} />
+      <curb-booking api-base={API} api-key="${API_KEY}" oncurb-booking-confirmed={(event) => setBooked(event.detail.reservationNumber)} />
       {booked && <p>Booked: reservation {booked}.</p>}
     </>
   );
