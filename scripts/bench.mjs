@@ -13,8 +13,8 @@
 // Writes bench/results.md and bench/results.json.
 //   node scripts/bench.mjs [--runs 5] [--throttle 4] [--load-seconds 10] [--port 9310] [--skip-build]
 //     [--portal-dir DIR] [--out DIR] [--users 200] [--user-load-seconds 300] [--skip-user-load]
-//     [--only part,part]: only those parts (first-input, interactions, dashboard, reports-server, server-load,
-//     user-load, bytes); the other parts' figures stay as the last results.json has them.
+//     [--only part,part]: only those parts (first-input, interactions, reports-scroll, dashboard, reports-server,
+//     server-load, user-load, bytes); the other parts' figures stay as the last results.json has them.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,16 +68,17 @@ let firstInput;
 let interactions;
 let dashboard;
 let reporterCookie;
+let reportsScroll;
 try {
   log(`server up on ${server.base}; ${runs} runs per page at ${throttle}x CPU throttle`);
   if (wants('first-input')) firstInput = await measureFirstInput({ base: server.base, runs, throttle, log });
   if (['interactions', 'server-load', 'user-load'].some(wants)) interactions = await measureInteractions({ base: server.base, runs, throttle, log });
+  if (wants('reports-scroll')) reportsScroll = await measureReportsScroll({ base: server.base, importMap, log });
   // rita.reporter signs in through this server's outbox; the session holds on the production server below.
   if (wants('dashboard') || wants('reports-server')) reporterCookie = await signInReporter(server.base);
 } finally {
   await server.stop();
 }
-const reportsScroll = measureReportsScroll({ importMap });
 
 // The load test on the same data in production mode (same data folder: same signing key and sessions).
 server = await startServer({ root: ROOT, port, dataDir, portalDir, mode: 'production' });
@@ -139,7 +140,7 @@ const markdown = writeBenchResults(outDir, {
   },
   firstInput: firstInput ?? previous.firstInput,
   interactions: interactions ?? previous.interactions,
-  reportsScroll,
+  reportsScroll: reportsScroll ?? previous.reportsScroll,
   dashboard: dashboard ?? previous.dashboard,
   bytes,
   // The reports' calls print in the server-load table, after the others.
