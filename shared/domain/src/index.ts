@@ -52,6 +52,7 @@ export * from './car-lines/operational-today.ts';
 export * from './car-lines/hourly-rides.ts';
 export * from './car-lines/region.ts';
 export * from './car-lines/car-line-access.ts';
+export * from './car-lines/chart-day.ts';
 export * from './booking/co2.ts';
 export * from './booking/requote.ts';
 export * from './booking/special-accommodations.ts';
