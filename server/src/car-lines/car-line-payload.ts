@@ -10,11 +10,11 @@ import type { BookingAccountRow, CarLineColumns, CarLineRow, ScheduleRows } from
 // validation of it (issue 16): the same rules and words as the configuration form (shared/domain).
 
 const CONFIGURATION_ERRORS = {
-  name: 'Enter the car line name',
-  bookingAccount: 'Choose a booking account of your firm',
-  fallbackSame: 'The fallback booking account must be another account',
-  pickup: 'Choose the pickup place',
-  accountTaken: (name: string) => `This booking account already runs the car line ${name}`,
+  name: CAR_LINE_MESSAGES.nameMissing,
+  bookingAccount: CAR_LINE_MESSAGES.bookingAccountNotFirm,
+  fallbackSame: CAR_LINE_MESSAGES.fallbackSameAccount,
+  pickup: CAR_LINE_MESSAGES.pickupMissing,
+  accountTaken: CAR_LINE_MESSAGES.accountTaken,
 } as const;
 
 const placeOf = (json: string | null): AddressPlace | null => fromJson<AddressPlace | null>(json, null);

@@ -2,6 +2,11 @@
 // The server refuses with them and the configuration form shows the same words.
 
 export const CAR_LINE_MESSAGES = {
+  nameMissing: 'Enter the car line name',
+  bookingAccountNotFirm: 'Choose a booking account of your firm',
+  fallbackSameAccount: 'The fallback booking account must be another account',
+  pickupMissing: 'Choose the pickup place',
+  accountTaken: (name: string) => `This booking account already runs the car line ${name}`,
   regionTooSmall: 'Draw the region with at least 3 distinct points',
   regionNotClosed: 'The region must be closed: repeat the first point at the end',
   pickupOutsideRegion: "The pickup is outside the car line's region",
