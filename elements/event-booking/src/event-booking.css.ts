@@ -76,7 +76,8 @@ export const eventBookingCss = `
   border-radius: var(--sl-border-radius-medium);
   background: var(--sl-color-neutral-0);
   color: var(--sl-color-neutral-800);
-  font-size: var(--sl-font-size-medium);
+  font-size: var(--sl-button-font-size-medium);
+  font-weight: var(--sl-font-weight-semibold);
   cursor: pointer;
 }
 .file-pick:hover {
@@ -106,6 +107,11 @@ export const eventBookingCss = `
 .problem-text {
   color: var(--sl-color-neutral-700);
   overflow-wrap: anywhere;
+}
+/* Rows holding a control: their text cells line up with it. */
+tr.mix-row > td,
+tr.attendee-row > td {
+  vertical-align: middle;
 }
 .cell-stack {
   display: flex;
