@@ -73,7 +73,7 @@ export {
   loadWorldCountries, loadUsStates, ALPHA2_BY_ISO_NUMERIC, STATE_CODE_BY_FIPS, type AtlasCollection, type AtlasFeature, type AtlasProperties,
 } from './map/geometry.ts';
 export { GeoMap } from './map/GeoMap.tsx';
-export type { GeoMapProps, MapArea, MapEdit } from './map/geo-map-props.ts';
+export type { GeoMapProps, MapArea, MapEdit, MapMarker } from './map/geo-map-props.ts';
 export {
   EMPTY_POLYGON, addVertex, moveVertex, removeVertex, insertVertex, canClose, closePolygon, polygonFromRing, type EditablePolygon,
 } from './map/polygon-edit.ts';

@@ -65,7 +65,8 @@ const label = (p: LatLng) => `${p.lat.toFixed(4)}, ${p.lng.toFixed(4)}`;
 
 /** The map itself (see GeoMap, which loads this chunk). */
 export function GeoMapCanvas({
-  label: mapLabel, areas = [], selectedAreaId = null, onAreaSelect, fitTo, legend, edit = null, showUsStates = true, onReady, className,
+  label: mapLabel, areas = [], markers = [], selectedAreaId = null, onAreaSelect, fitTo, fitMaxZoom = FIT.maxZoom, legend, edit = null,
+  showUsStates = true, onReady, className,
 }: GeoMapProps) {
   useAdoptedStyles(mapCss);
   const hintId = useId();
@@ -83,8 +84,8 @@ export function GeoMapCanvas({
 
   // A new size or a new thing to show: fit the view to it (the user pans and zooms from there).
   useEffect(() => {
-    if (size) setView(clampView(fitView(fitPointsRef.current, size, FIT), size));
-  }, [size, fitKey]);
+    if (size) setView(clampView(fitView(fitPointsRef.current, size, { ...FIT, maxZoom: fitMaxZoom }), size));
+  }, [size, fitKey, fitMaxZoom]);
 
   const ready = atlas !== null && view !== null;
   useEffect(() => {
@@ -249,6 +250,19 @@ export function GeoMapCanvas({
                 ))}
               </g>
             )}
+            {view && markers.length > 0 && (
+              <g className="geo-map__markers">
+                {markers.map((marker) => {
+                  const [x, y] = toScreen(view, project(marker.at));
+                  return (
+                    <g key={marker.id} className="geo-map__marker" style={{ ['--marker-color' as string]: marker.color }}>
+                      <circle cx={x} cy={y} r={6} />
+                      <text x={x + 10} y={y + 4}>{marker.name}</text>
+                    </g>
+                  );
+                })}
+              </g>
+            )}
             {polygon && view && (
               <g className="geo-map__edit">
                 {outline && <path className="geo-map__edit-outline" d={outline} />}
@@ -284,7 +298,7 @@ export function GeoMapCanvas({
             ))}
           </svg>
         )}
-        <p id={hintId} className="curb-hidden-label">
+        <p id={hintId} className="curb-visually-hidden">
           {edit
             ? 'Click the map to add a point, drag a point to move it, Delete removes the focused point; click the first point to close the region. Arrow keys pan, plus and minus zoom.'
             : 'Arrow keys pan the map, plus and minus zoom.'}
@@ -293,7 +307,7 @@ export function GeoMapCanvas({
       <div className="geo-map__zoom">
         <SlIconButton name="plus-lg" label="Zoom in" onClick={() => view && size && change(zoomAt(view, ZOOM_STEP, [size.width / 2, size.height / 2], size))} />
         <SlIconButton name="dash-lg" label="Zoom out" onClick={() => view && size && change(zoomAt(view, 1 / ZOOM_STEP, [size.width / 2, size.height / 2], size))} />
-        <SlIconButton name="arrows-fullscreen" label="Fit the map" onClick={() => size && change(fitView(fitPoints, size, FIT))} />
+        <SlIconButton name="arrows-fullscreen" label="Fit the map" onClick={() => size && change(fitView(fitPoints, size, { ...FIT, maxZoom: fitMaxZoom }))} />
       </div>
       {/* The legend may scroll (a long provider list): keyboard users reach it to scroll (axe scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus */}

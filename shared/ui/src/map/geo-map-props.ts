@@ -15,6 +15,16 @@ export interface MapArea {
   outline?: boolean;
 }
 
+/** A place shown as a labelled dot of a fixed size (a car line's pickup), not an area. */
+export interface MapMarker {
+  id: string;
+  /** Its label, drawn beside the dot. */
+  name: string;
+  at: LatLng;
+  /** A CSS colour (a theme token), so light and dark both work. */
+  color: string;
+}
+
 /** The polygon the map edits, and where each change goes. */
 export interface MapEdit {
   polygon: EditablePolygon;
@@ -29,8 +39,15 @@ export interface GeoMapProps {
   selectedAreaId?: string | null;
   /** A click on an area (not a drag of the map). */
   onAreaSelect?(id: string): void;
+  /** Places drawn as labelled dots above the areas; clicks go through them to the map. */
+  markers?: readonly MapMarker[];
   /** What the view fits, whenever it changes; the areas' points when not given. */
   fitTo?: readonly LatLng[];
+  /**
+   * The closest a fit goes (default 48: a metro area, where the packaged coasts still mean
+   * something); a region editor fits a few streets (up to MAX_ZOOM, about 5 m a pixel).
+   */
+  fitMaxZoom?: number;
   /** Drawn over the map's lower corner. */
   legend?: ReactNode;
   /** Edit mode: click adds a point, drag moves one, Delete removes the focused one, the first point closes. */

@@ -30,6 +30,20 @@ export const mapCss = /* css */ `
 }
 .geo-map__svg:active { cursor: grabbing; }
 .geo-map--editing .geo-map__svg { cursor: crosshair; }
+.geo-map__marker { pointer-events: none; }
+.geo-map__marker circle {
+  fill: var(--marker-color);
+  stroke: var(--sl-color-neutral-0);
+  stroke-width: 2;
+}
+.geo-map__marker text {
+  fill: var(--sl-color-neutral-900);
+  font-size: var(--sl-font-size-small);
+  font-weight: var(--sl-font-weight-semibold);
+  paint-order: stroke;
+  stroke: var(--sl-color-neutral-0);
+  stroke-width: 3px;
+}
 .geo-map__sea { fill: var(--sl-color-sky-100, var(--sl-color-neutral-100)); }
 .geo-map__land {
   fill: var(--sl-color-neutral-0);
