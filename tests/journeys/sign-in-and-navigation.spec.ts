@@ -9,7 +9,7 @@ const expectedNav: Record<string, string[]> = {
   'ben.booker@acme.example': BASE,
   'ada.admin@acme.example': BASE,
   // super admin on FN: outstanding charges, reports, dashboard, admin settings, firm billing (Acme allows direct bill)
-  'sam.super@acme.example': ['New booking', 'Manage bookings', 'Coverage map', 'Manage employees', 'Receipts', 'Outstanding charges', 'Reports', 'Dashboard', 'Admin settings', 'Event booking', 'Firm billing'],
+  'sam.super@acme.example': ['New booking', 'Manage bookings', 'Coverage map', 'Manage employees', 'Receipts', 'Outstanding charges', 'Reports', 'Dashboard', 'Admin settings', 'Manage car lines', 'Event booking', 'Firm billing'],
   // reporter on FN with the reports flag: reports, dashboard, external reports, firm billing
   'rita.reporter@acme.example': ['New booking', 'Manage bookings', 'Coverage map', 'Manage employees', 'Receipts', 'Reports', 'Dashboard', 'External reports', 'Event booking', 'Firm billing'],
   // marshal: no new booking, no receipts; car lines (allowed flag, Acme has car lines)

@@ -207,7 +207,7 @@ export const SEED_USERS: SeedUser[] = [
   { email: 'ava.employee@acme.example', firmCode: 'acme', firstName: 'Ava', lastName: 'Employee', employeeId: 'ACM-1001', userRole: 'STANDARD', userType: 'EMPLOYEE', ai: AI_BOOKING },
   { email: 'ben.booker@acme.example', firmCode: 'acme', firstName: 'Ben', lastName: 'Booker', employeeId: 'ACM-1002', userRole: 'BOOKER', userType: 'EMPLOYEE', ai: AI_BOOKING },
   { email: 'ada.admin@acme.example', firmCode: 'acme', firstName: 'Ada', lastName: 'Admin', employeeId: 'ACM-1003', userRole: 'ADMIN', userType: 'ADMIN', ai: AI_BOOKING },
-  { email: 'sam.super@acme.example', firmCode: 'acme', firstName: 'Sam', lastName: 'Super', employeeId: 'ACM-1004', userRole: 'SUPER_ADMIN', userType: 'ADMIN', isSuperAdmin: true, ai: AI_ALL },
+  { email: 'sam.super@acme.example', firmCode: 'acme', firstName: 'Sam', lastName: 'Super', employeeId: 'ACM-1004', userRole: 'SUPER_ADMIN', userType: 'ADMIN', isSuperAdmin: true, isManageCarlineAllowed: true, ai: AI_ALL },
   { email: 'rita.reporter@acme.example', firmCode: 'acme', firstName: 'Rita', lastName: 'Reporter', employeeId: 'ACM-1005', userRole: 'REPORTER', userType: 'EMPLOYEE', isReportsAllowed: true, ai: { ...AI_BOOKING, enableDataChat: true } },
   { email: 'max.marshal@acme.example', firmCode: 'acme', firstName: 'Max', lastName: 'Marshal', employeeId: 'ACM-1006', userRole: 'MARSHAL', userType: 'EMPLOYEE', isManageCarlineAllowed: true, ai: AI_NONE },
   { email: 'tom.trial@trial.example', firmCode: 'trial', firstName: 'Tom', lastName: 'Trial', employeeId: 'TRL-2001', userRole: 'STANDARD', userType: 'EMPLOYEE', shouldSignSelfOnboardingDocuments: true, ai: AI_NONE },
