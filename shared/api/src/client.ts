@@ -126,7 +126,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     `${apiBase}${API_PREFIX}${path}${queryString(query)}`;
 
   // spec 000 §4 Authentication: any 401 clears the session, then leaves for SSO or /login.
-  function handleUnauthorized(): void {
+  // Only a refusal of the session held now counts: a 401 to a request sent with no token or an
+  // older one, answered after a sign-in or a host's new token, says nothing about the new session.
+  function handleUnauthorized(sentToken: string | null): void {
+    if (tokens.getToken() !== sentToken) return;
     tokens.clear();
     for (const listener of [...listeners]) {
       try {
@@ -191,7 +194,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           message: response.statusText || `Request failed with status ${response.status}`,
         });
         const error = new ApiError({ status: response.status, text, body: data, responseData, call: label });
-        if (response.status === 401) handleUnauthorized();
+        if (response.status === 401) handleUnauthorized(token);
         throw error;
       }
 

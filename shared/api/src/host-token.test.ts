@@ -116,6 +116,17 @@ describe('setHostToken', () => {
     vi.unstubAllGlobals();
   });
 
+  it('keeps a token set while a call without it was under way: that call\'s 401 refuses no token of the host\'s', async () => {
+    const { client, request, storage } = setup({ status: 401, json: { message: 'Unauthorized' } });
+    client.setUnauthorizedHandler(() => {});
+    const before = client.call(endpoints.users.userData);
+    const token = jwt({ exp: nowSec + 900 });
+    setHostToken(client, token, request);
+    await expect(before).rejects.toMatchObject({ status: 401 });
+    expect(request).not.toHaveBeenCalled();
+    expect(storage.getItem(TOKEN_KEY)).toBe(token);
+  });
+
   it('asks the element the token was last set on', async () => {
     const { client } = setup();
     const first = vi.fn();
