@@ -31,9 +31,11 @@ async function openDetails(page: Page, bookings: Locator, number: string): Promi
 /** The CO2 a service card shows ('5.8 lb CO2'). */
 async function cardCo2(page: Page, booking: Locator, service: RegExp): Promise<string> {
   const card = booking.locator('label.service-card').filter({ has: page.getByRole('radio', { name: service }) });
-  // The figure is read out as 'Estimated 10.4 lb CO2'.
-  const text = ((await card.locator('.service-co2').textContent()) ?? '').replace(/\s+/g, ' ').trim();
-  expect(text).toMatch(/^Estimated \d+(\.\d)? lb CO2$/);
+  // The figure is read out as 'Estimated 10.4 lb CO2'. Wait for it (the card may be drawn before
+  // its figure), then read it once.
+  const figure = card.locator('.service-co2');
+  await expect(figure).toHaveText(/^\s*Estimated\s+\d+(\.\d)?\s+lb\s+CO2\s*$/);
+  const text = ((await figure.textContent()) ?? '').replace(/\s+/g, ' ').trim();
   return text.replace(/^Estimated /, '');
 }
 
@@ -62,7 +64,13 @@ test('ava compares the CO2 of the quotes, books the suggested sustainable one, a
 
   const bookings = await openManageBookings(page);
   await openDetails(page, bookings, number);
-  await expect(bookings.locator('.field').filter({ hasText: 'Estimated CO2' })).toContainText(electric);
+  const co2 = bookings.locator('.field').filter({ hasText: 'Estimated CO2' });
+  await expect(co2).toContainText(/\d lb CO2/);
+  // The simulator declines about one booking in twelve (by its number, so by chance here), and the
+  // next quote of its class then has it with a figure of its own (the test below follows that):
+  // GreenRide's figure is asked only while GreenRide has the booking.
+  const provider = (await bookings.locator('.field').filter({ hasText: 'Car provider' }).textContent()) ?? '';
+  if (provider.includes('GreenRide')) await expect(co2).toContainText(electric);
 });
 
 test('a booking its provider declines is re-booked with the next quote of its class, and the history says so', async ({ page, request }) => {

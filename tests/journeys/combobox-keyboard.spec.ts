@@ -7,13 +7,18 @@ import { acceptFirstSessionDialogs, signIn, signInReady, skipTour, toast } from 
 // highlighted and Enter takes it, in every picker (Cost Center used to need ArrowDown first
 // while the address list pre-highlighted its first option); Escape closes, then clears.
 
-/** Types like a user (key by key), checks the first match is highlighted, and takes it with Enter. */
-async function typeAndEnter(scope: Locator, field: Locator, text: string, option: RegExp): Promise<void> {
+/**
+ * Types like a user (key by key), checks the first match is highlighted, and takes it with Enter.
+ * `answered`, when the suggestions come from the server, resolves once they came for the whole
+ * text: Enter before that could take a shorter text's list, or the late answer reopen the list.
+ */
+async function typeAndEnter(scope: Locator, field: Locator, text: string, option: RegExp, answered?: Promise<unknown>): Promise<void> {
   await field.focus();
   await field.press('ControlOrMeta+a');
   await field.pressSequentially(text);
   // Every key reached the field (a failure here is lost typing, not a wrong suggestion).
   await expect(field).toHaveValue(text);
+  await answered;
   await expect(field).toHaveAttribute('aria-expanded', 'true');
   await expect(scope.getByRole('option', { name: option, selected: true }).first()).toBeVisible();
   await field.press('Enter');
@@ -54,7 +59,9 @@ test('the address picker takes the highlighted first suggestion with Enter', asy
   // always (server/src/places/maps-service.ts), since suggestions come from the gazetteer alone.
   await signInReady(page, 'rita.reporter@acme.example');
   const { account, address } = await openHomeAddress(page);
-  await typeAndEnter(account, address, '350 5th', /^Acme HQ.*350 5th Ave/);
+  const answered = page.waitForResponse((response) =>
+    response.url().includes('/maps/autocomplete') && new URL(response.url()).searchParams.get('q') === '350 5th');
+  await typeAndEnter(account, address, '350 5th', /^Acme HQ.*350 5th Ave/, answered);
   await account.getByRole('button', { name: 'Save', exact: true }).first().click();
   await expect(toast(page, 'Address has been successfully saved')).toBeVisible();
 });

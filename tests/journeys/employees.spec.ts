@@ -92,6 +92,9 @@ test("ada.admin blocks an employee, and ben.booker then sees the firm's message 
     const ben = await newSignedInPage(browser, 'ben.booker@acme.example');
     await ben.goto('/new-booking');
     const booking = stepper(ben);
+    // The stepper has loaded Ben's session (a booker starts as his own passenger): typing before
+    // that can be replaced by the prefill.
+    await expect(booking.getByRole('heading', { name: 'Passenger info' })).toBeVisible();
     await pick(booking, /Authorizing employee/, 'Ava', /Ava Employee/);
     await expect(booking.getByText(ACME_BLOCKED_MESSAGE)).toBeVisible();
     await ben.screenshot({ path: test.info().outputPath('stepper-blocked-employee.png') });
