@@ -1,8 +1,6 @@
 import type { Server } from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startDemoHost } from '../../server/src/http/demo-host.ts';
-import { expect, test } from './journey-test.ts';
+import { expect, portalDir, test } from './journey-test.ts';
 import { JFK, OFFICE, bookRide, stepper } from './booking-support.ts';
 import { closeHostPages } from './embed-host-pages.ts';
 import { enterOneTimeCode } from './support.ts';
@@ -19,8 +17,6 @@ let HOST = '';
 let API = '';
 
 test.beforeAll(async ({ journeyServer }) => {
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  const portalDir = process.env.JOURNEY_PORTAL_DIR ?? path.join(process.env.JOURNEY_DIST_DIR ?? path.join(root, 'dist'), 'portal');
   ({ origin: API, hostOrigin: HOST } = journeyServer);
   host = await startDemoHost({ portalDir, port: journeyServer.hostPort, apiOrigin: API });
 });

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from './journey-test.ts';
+import { expect, portalDir, test, type Page } from './journey-test.ts';
 import { closeHostPages, serveHostPages } from './embed-host-pages.ts';
 import { enterOneTimeCode, signInReady } from './support.ts';
 
@@ -18,9 +17,7 @@ const invoices = (page: Page) => page.locator('curb-invoices');
 
 /** The partner page as built (dist/portal/demo), naming the journey's server instead of the demo's localhost:8080. */
 async function partnerPage(api: string): Promise<string> {
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  const portal = process.env.JOURNEY_PORTAL_DIR ?? path.join(root, 'dist/portal');
-  return (await readFile(path.join(portal, 'demo/partner-billing.html'), 'utf8')).replaceAll('http://localhost:8080', api);
+  return (await readFile(path.join(portalDir, 'demo/partner-billing.html'), 'utf8')).replaceAll('http://localhost:8080', api);
 }
 
 test('rita.reporter opens an invoice at /billing, sees its rides and downloads its PDF and CSV', async ({ page }) => {

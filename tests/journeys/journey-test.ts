@@ -130,6 +130,8 @@ async function stopServer(server: ChildProcess): Promise<void> {
 
 /** Where the built server and portal are: dist/, or a copy of it (JOURNEY_DIST_DIR) so a long run does not hold the build lock. */
 const distDir = process.env.JOURNEY_DIST_DIR ?? join(ROOT, 'dist');
+/** The built portal the journeys' server serves (JOURNEY_PORTAL_DIR, else the portal of distDir); demo pages are read from it. */
+export const portalDir = process.env.JOURNEY_PORTAL_DIR ?? join(distDir, 'portal');
 
 export const test = base.extend<object, JourneyWorkerOptions & { journeyServer: JourneyServer }>({
   journeyDatabaseUrl: [undefined, { option: true, scope: 'worker' }],
@@ -146,7 +148,7 @@ export const test = base.extend<object, JourneyWorkerOptions & { journeyServer: 
       cwd: ROOT,
       env: {
         ...process.env,
-        PORT: String(port), DATA_DIR: dataDir, PORTAL_DIR: process.env.JOURNEY_PORTAL_DIR ?? join(distDir, 'portal'),
+        PORT: String(port), DATA_DIR: dataDir, PORTAL_DIR: portalDir,
         NODE_ENV: 'test', SIMULATOR_SPEED: '30', LOGIN_RATE_LIMIT: '1000', ADDRESS_SIGN_IN_LIMIT: '10000',
         CORS_ORIGINS: corsOrigins.join(','), DATABASE_URL: database?.url ?? '',
       },
