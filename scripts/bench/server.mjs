@@ -20,9 +20,11 @@ export async function startServer({ root, port, dataDir, portalDir, mode, databa
   });
   const base = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let tries = 0; ; tries += 1) {
+  // Seeding a year of rides on a fresh data folder takes tens of seconds on a loaded 2-core machine.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
     if (await fetch(`${base}/version.json`).then((r) => r.ok, () => false)) break;
-    if (tries > 150 || child.exitCode !== null) throw new Error(`the server (${mode}) did not start on ${base}`);
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the server (${mode}) did not start on ${base} within 180 s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
