@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import SlTab from '@shoelace-style/shoelace/dist/react/tab/index.js';
-import SlTabGroup from '@shoelace-style/shoelace/dist/react/tab-group/index.js';
-import SlTabPanel from '@shoelace-style/shoelace/dist/react/tab-panel/index.js';
 import { PREFERENCES_TOASTS, accountDialogTitle, accountTabs } from '@curbside/domain';
-import { queryClient, showToast, themeClass, useEmit, useSession, useUi } from '@curbside/ui';
+import { ShownTabPanels, queryClient, showToast, themeClass, useEmit, useSession, useUi } from '@curbside/ui';
 import type { AccountEvents, AccountProps, AccountSection, AccountTabName } from './account.contract.ts';
 import { AccountDialog, LoadFailed, LoadingState, useAccountQuery, useCloseDialog, useViewerWhenOpen } from './AccountDialog.tsx';
 import { AccountContext, type AccountContextValue } from './account-context.ts';
@@ -91,28 +88,7 @@ function ManageAccountDialog({ userId: userIdAttribute, open, tab, theme }: Acco
       {account.isError && <LoadFailed text={PREFERENCES_TOASTS.loadFailed} onRetry={() => void account.refetch()} />}
       {context && shown && (
         <AccountContext.Provider value={context}>
-          <SlTabGroup
-            className="account-tabs"
-            part="tabs"
-            placement="start"
-            onSlTabShow={(event) => {
-              if (event.target === event.currentTarget) setActive(event.detail.name);
-            }}
-          >
-            {tabs.map((entry) => (
-              <SlTab key={entry.id} slot="nav" panel={entry.id} active={entry.id === shown}>
-                {entry.label}
-              </SlTab>
-            ))}
-            {tabs.map((entry) => {
-              const Content = TAB_CONTENT[entry.id];
-              return (
-                <SlTabPanel key={entry.id} name={entry.id} active={entry.id === shown}>
-                  {entry.id === shown && <Content />}
-                </SlTabPanel>
-              );
-            })}
-          </SlTabGroup>
+          <ShownTabPanels className="account-tabs" placement="start" tabs={tabs} shown={shown} onShow={setActive} panels={TAB_PANELS} />
         </AccountContext.Provider>
       )}
     </AccountDialog>
@@ -120,11 +96,11 @@ function ManageAccountDialog({ userId: userIdAttribute, open, tab, theme }: Acco
 }
 
 /** What each tab shows (spec 000 §2 Manage account dialog). */
-const TAB_CONTENT: Record<AccountTabName, () => ReactNode> = {
-  contact: ContactTab,
-  addresses: AddressesTab,
-  cards: CardsTab,
-  bookers: BookersTab,
-  onBehalf: OnBehalfTab,
-  preferences: PreferencesTab,
+const TAB_PANELS: Record<AccountTabName, ReactNode> = {
+  contact: <ContactTab />,
+  addresses: <AddressesTab />,
+  cards: <CardsTab />,
+  bookers: <BookersTab />,
+  onBehalf: <OnBehalfTab />,
+  preferences: <PreferencesTab />,
 };

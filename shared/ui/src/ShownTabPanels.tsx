@@ -20,14 +20,19 @@ export interface ShownTabPanelsProps<Id extends string> {
   onShow(name: string): void;
   /** Each tab's content, mounted only while it is shown, so each tab loads when first opened. */
   panels: Readonly<Record<Id, ReactNode>>;
+  /** The tab group's class (default 'tabs'), for an element's own sheet. */
+  className?: string;
+  /** Where the tab list stands (Shoelace's placement; default 'top'). */
+  placement?: 'top' | 'bottom' | 'start' | 'end';
 }
 
 /** Shoelace tabs (`part="tabs"`) of which only the shown panel is mounted. */
-export function ShownTabPanels<Id extends string>({ tabs, shown, onShow, panels }: ShownTabPanelsProps<Id>) {
+export function ShownTabPanels<Id extends string>({ tabs, shown, onShow, panels, className = 'tabs', placement = 'top' }: ShownTabPanelsProps<Id>) {
   return (
     <SlTabGroup
-      className="tabs"
+      className={className}
       part="tabs"
+      placement={placement}
       onSlTabShow={(event) => {
         if (event.target === event.currentTarget) onShow(event.detail.name);
       }}
