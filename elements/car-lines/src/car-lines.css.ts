@@ -77,12 +77,12 @@ export const carLinesCss = `
 }
 .line-choice {
   margin-inline-start: auto;
-  min-width: 16rem;
+  min-width: 14rem;
 }
 .line-facts {
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--sl-spacing-small) var(--sl-spacing-x-large);
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  gap: var(--sl-spacing-small) var(--sl-spacing-large);
   margin: 0;
 }
 .line-facts dt {
@@ -92,6 +92,7 @@ export const carLinesCss = `
 .line-facts dd {
   margin: 0;
   font-weight: var(--sl-font-weight-semibold);
+  overflow-wrap: anywhere;
 }
 
 /* ---- columns and panels ---- */

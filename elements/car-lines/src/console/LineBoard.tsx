@@ -39,7 +39,7 @@ export function LineBoard({ rows, loading }: LineBoardProps) {
     <section className="console-panel board" part="board" aria-labelledby="board-title">
       <h3 id="board-title" className="panel-title">Today at the line</h3>
       <DataTable<BoardRow>
-        label="Today at the line"
+        label="Reservations today at the line"
         columns={columns}
         rows={rows}
         rowKey={(r) => r.key}

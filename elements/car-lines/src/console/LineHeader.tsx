@@ -3,7 +3,7 @@ import SlOption from '@shoelace-style/shoelace/dist/react/option/index.js';
 import SlSelect from '@shoelace-style/shoelace/dist/react/select/index.js';
 import type SlSelectElement from '@shoelace-style/shoelace/dist/components/select/select.component.js';
 import type { CarLinePayload } from '@curbside/contracts';
-import { CONSOLE_TEXT, lineCodes, placeLabel, scheduleLabel } from './console-view.ts';
+import { CONSOLE_TEXT, lineCodes, placeLabel, placeName, scheduleLabel } from './console-view.ts';
 
 export interface LineHeaderProps {
   line: CarLinePayload;
@@ -27,7 +27,7 @@ export function LineHeader({ line, lines, operational, onChoose }: LineHeaderPro
         {details.isOnHoldMode ? <span className="line-state is-on-hold"><SlIcon name="pause-circle" aria-hidden="true" />On-hold mode</span> : null}
         {lines.length > 1 ? (
           <SlSelect
-            className="line-choice"
+            className="line-choice curb-hidden-label"
             label="Car line"
             size="large"
             value={String(details.carlineDetailsId ?? '')}
@@ -40,9 +40,9 @@ export function LineHeader({ line, lines, operational, onChoose }: LineHeaderPro
         ) : null}
       </div>
       <dl className="line-facts">
-        <div><dt>Pickup</dt><dd className="line-pickup">{placeLabel(details.pickupPlace)}</dd></div>
-        <div><dt>Rollers wait at</dt><dd className="line-roller-place">{placeLabel(details.rollerPlace ?? details.pickupPlace)}</dd></div>
-        {details.rollerDropoffPlace ? <div><dt>Rollers drop off at</dt><dd>{placeLabel(details.rollerDropoffPlace)}</dd></div> : null}
+        <div><dt>Pickup</dt><dd className="line-pickup" title={placeLabel(details.pickupPlace)}>{placeName(details.pickupPlace)}</dd></div>
+        <div><dt>Rollers wait at</dt><dd className="line-roller-place" title={placeLabel(details.rollerPlace ?? details.pickupPlace)}>{placeName(details.rollerPlace ?? details.pickupPlace)}</dd></div>
+        {details.rollerDropoffPlace ? <div><dt>Rollers drop off at</dt><dd title={placeLabel(details.rollerDropoffPlace)}>{placeName(details.rollerDropoffPlace)}</dd></div> : null}
         <div><dt>Hours</dt><dd>{scheduleLabel(line)}</dd></div>
         {codes.length ? <div><dt>Codes applied</dt><dd className="line-codes">{codes.join(' · ')}</dd></div> : null}
       </dl>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CarLinePayload, CarProvider, CarlineReservation, ReservationStatus } from '@curbside/contracts';
 import { reservationStatusLabel } from '@curbside/domain';
 import {
-  CONSOLE_TEXT, boardRow, bookingSummary, lineBoard, lineCodes, parseLineStatusEvent, placeLabel, rollerLabel, rollerOrderProblems,
+  CONSOLE_TEXT, boardRow, bookingSummary, lineBoard, lineCodes, parseLineStatusEvent, placeLabel, placeName, rollerLabel, rollerOrderProblems,
   rollerProviders, scheduleLabel, waitingRollers, withLineStatus,
 } from './console-view.ts';
 
@@ -41,6 +41,12 @@ describe('the line as the console shows it', () => {
     expect(placeLabel(place)).toBe(label);
   });
 
+  it('names a place by its name alone in the header', () => {
+    expect(placeName({ displayName: 'Acme HQ', displayNameSecondary: '350 5th Ave' })).toBe('Acme HQ');
+    expect(placeName({ address: '1 Main St' })).toBe('1 Main St');
+    expect(placeName(null)).toBe('Not set');
+  });
+
   it('reads the schedule and the codes the server applies', () => {
     expect(scheduleLabel(LINE)).toBe('Mon, Tue · 16:00–01:00 (across midnight)');
     expect(lineCodes(LINE)).toEqual(['Project PRJ-ROCKET', 'Department LOBBY']);
@@ -63,7 +69,8 @@ describe('rollers and the board', () => {
     ['an employee on a roller', { rollers: 1, passenger: rider('Ann Lee') }, 'Dispatched', { who: 'Ann Lee', kind: 'Employee', car: 'On a roller', onFallback: false }],
     ['a guest on a new car', { isGuest: true, passenger: rider('Gus Guest') }, 'Accepted', { who: 'Gus Guest', kind: 'Guest', car: 'New car' }],
     ['a rider on hold', { passenger: rider('Hal Hold') }, 'OnHold', { car: 'On hold' }],
-    ['a roller still waiting', { rollers: 1 }, 'OnScene', { who: 'Roller', kind: 'Roller', car: 'Waiting for a rider' }],
+    ['a roller still waiting', { rollers: 1 }, 'OnScene', { who: 'No rider yet', kind: 'Roller', car: 'Waiting for a rider' }],
+    ['a roller no rider took', { rollers: 1 }, 'Completed', { who: 'No rider yet', kind: 'Roller', car: 'Not taken' }],
     ['a ride the fallback account took', { passenger: rider('Fay Fall'), bookingAccountId: 11 }, 'Accepted', { onFallback: true }],
   ])('shows %s', (_case, overrides, status, expected) => {
     expect(boardRow(reservation(status, overrides), LINE, '24Hours')).toMatchObject({ ...expected, pickup: '18:00' });

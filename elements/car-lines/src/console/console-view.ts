@@ -29,6 +29,11 @@ export function placeLabel(place: AddressPlace | null | undefined): string {
   return [main, secondary].filter(Boolean).join(', ') || 'Not set';
 }
 
+/** A place by its name alone ('Acme HQ'), for the line's header; its whole label when it has no name. */
+export function placeName(place: AddressPlace | null | undefined): string {
+  return place?.displayName || place?.name || placeLabel(place);
+}
+
 /** The line's weekly schedule in words: 'Monday–Friday · 07:00–10:00, 16:00–23:30'. */
 export function scheduleLabel(line: CarLinePayload): string {
   const { weekdays, timeRanges } = line.simplifiedWeeklySchedule;
@@ -60,10 +65,10 @@ export interface BoardRow {
   key: number;
   reservation: CarlineReservation;
   number: string;
-  /** The rider's name, or 'Roller' for a car still waiting for one. */
+  /** The rider's name, or 'No rider yet' for a roller. */
   who: string;
   kind: 'Employee' | 'Guest' | 'Roller';
-  /** 'On a roller', 'New car' or 'On hold' for a rider. */
+  /** A rider's 'On a roller', 'New car' or 'On hold'; a roller's 'Waiting for a rider' or 'Not taken'. */
   car: string;
   pickup: string;
   provider: string;
@@ -76,12 +81,13 @@ export function boardRow(r: CarlineReservation, line: CarLinePayload, timeFormat
   const rider = r.passenger;
   let car = 'New car';
   if (r.reservationStatus === 'OnHold') car = 'On hold';
-  else if (r.rollers === 1) car = rider ? 'On a roller' : 'Waiting for a rider';
+  else if (r.rollers === 1 && rider) car = 'On a roller';
+  else if (r.rollers === 1) car = isFinal(r.reservationStatus) ? 'Not taken' : 'Waiting for a rider';
   return {
     key: r.reservationId,
     reservation: r,
     number: r.reservationNumber,
-    who: rider?.fullName ?? 'Roller',
+    who: rider?.fullName ?? 'No rider yet',
     kind: rider ? (r.isGuest ? 'Guest' : 'Employee') : 'Roller',
     car,
     pickup: r.pickupTime ? formatTime(r.pickupTime, timeFormat) : '',
