@@ -2,7 +2,7 @@
 // booking accounts): sam.super creates a car line on a free booking account, draws its region by
 // clicking the map, gives it a schedule across midnight and an exception date; the server's refusal
 // of a pickup outside the region shows by the pickup, nothing typed is lost, and once the region
-// covers the pickup the line is saved, listed, and max.marshal finds it among his lines.
+// covers the pickup the line is saved, listed, and max.marshal finds it among his lines (his console's line choice).
 import { expect, test, type Locator, type Page } from './journey-test.ts';
 import { signInReady, toast } from './support.ts';
 
@@ -130,6 +130,12 @@ test('sam.super creates a car line with a drawn region and a schedule, and max.m
   expect(state.status()).toBe(200);
   const lines = ((await state.json()) as { carlines: Array<{ carlineDetails: { carlineName: string; isOnHoldMode: boolean } }> }).carlines;
   expect(lines.find((line) => line.carlineDetails.carlineName === LINE)?.carlineDetails.isOnHoldMode).toBe(true);
+  // ...and in his console: he chooses it among his lines.
+  await marshal.goto('/manage-car-lines');
+  const marshalConsole = marshal.locator('curb-car-lines');
+  await marshalConsole.getByRole('combobox', { name: 'Car line' }).click();
+  await marshal.getByRole('option', { name: LINE }).click();
+  await expect(marshalConsole.getByRole('heading', { level: 2, name: LINE })).toBeVisible();
   await marshal.close();
 
   // Deactivating it (confirmed) takes it off the list.
