@@ -5,7 +5,7 @@ import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
 import { endpoints } from '@curbside/contracts';
 import { RESERVATION_ACTIONS, errorText, type ReservationAction } from '@curbside/domain';
 import { loadSession, stepperStore } from '@curbside/state';
-import { useApi, useSession } from '@curbside/ui';
+import { TourHost, useApi, useSession } from '@curbside/ui';
 import type { BookingProps } from './booking.contract.ts';
 import { MANAGE_BOOKINGS_PATH, useBookingEvents } from './booking-events.ts';
 import { useLaterSteps } from './step-loader.ts';
@@ -13,6 +13,7 @@ import { Stepper } from './Stepper.tsx';
 import { usePrefetchQuickPicks } from './steps/location/prefetch-quick-picks.ts';
 import { useStepper } from './stepper-hooks.ts';
 import { useBookingDraft } from './use-booking-draft.ts';
+import { stepperTours } from './stepper-tour.ts';
 
 function asAction(value: string | undefined): ReservationAction | null {
   const upper = value?.trim().toUpperCase();
@@ -169,5 +170,11 @@ export function Booking({ reservationId, action }: BookingProps) {
     <later.steps.DraftBanner draft={draft.offer} onContinue={draft.resume} onStartOver={draft.startOver} />
   ) : null;
 
-  return <Stepper banner={banner} />;
+  return (
+    <>
+      <Stepper banner={banner} />
+      {/* 000 §9, 001 §2: the new booking stepper tour (NEW_STEPPER), on a new booking only. */}
+      {reservationId ? null : <TourHost tours={stepperTours(viewer.features.ai.enableBookingChat)} />}
+    </>
+  );
 }

@@ -199,9 +199,9 @@ export interface SeedUser {
  * The seeded roster has met the screens' tours already, so after the new user tour the server
  * names none and every journey meets only the new user tour; cora.reporter has seen that one,
  * so her next tour is the rides report's columns tour; mia.traveler has seen both, so hers is
- * the car providers map tour.
+ * the car providers map tour; nell.newbooker has seen all but the new booking stepper's.
  */
-export const SEEDED_SEEN_TOURS: TourType[] = ['COLUMNS_TOUR', 'CAR_PROVIDERS_MAP'];
+export const SEEDED_SEEN_TOURS: TourType[] = ['NEW_STEPPER', 'COLUMNS_TOUR', 'CAR_PROVIDERS_MAP'];
 
 export const SEED_USERS: SeedUser[] = [
   { email: 'ava.employee@acme.example', firmCode: 'acme', firstName: 'Ava', lastName: 'Employee', employeeId: 'ACM-1001', userRole: 'STANDARD', userType: 'EMPLOYEE', ai: AI_BOOKING },
@@ -215,8 +215,9 @@ export const SEED_USERS: SeedUser[] = [
   { email: 'ian.employee@initech.example', firmCode: 'initech', firstName: 'Ian', lastName: 'Employee', employeeId: 'INI-4001', userRole: 'STANDARD', userType: 'EMPLOYEE', ai: AI_NONE },
   { email: 'hal.dev@hq.example', firmCode: 'hq', firstName: 'Hal', lastName: 'Dev', employeeId: 'HQ-9001', userRole: 'HQ_DEV', userType: 'EMPLOYEE', ai: AI_ALL },
   { email: 'hope.support@hq.example', firmCode: 'hq', firstName: 'Hope', lastName: 'Support', employeeId: 'HQ-9002', userRole: 'HQ_SUPPORT', userType: 'EMPLOYEE', ai: AI_BOOKING },
-  { email: 'mia.traveler@hq.example', firmCode: 'hq', firstName: 'Mia', lastName: 'Traveler', employeeId: 'HQ-9003', userRole: 'STANDARD', userType: 'EMPLOYEE', ai: AI_NONE, seenTours: ['NEW_USER', 'COLUMNS_TOUR'] },
-  { email: 'cora.reporter@acme.example', firmCode: 'acme', firstName: 'Cora', lastName: 'Reporter', employeeId: 'ACM-1007', userRole: 'REPORTER', userType: 'EMPLOYEE', isReportsAllowed: true, ai: AI_BOOKING, seenTours: ['NEW_USER', 'CAR_PROVIDERS_MAP'] },
+  { email: 'mia.traveler@hq.example', firmCode: 'hq', firstName: 'Mia', lastName: 'Traveler', employeeId: 'HQ-9003', userRole: 'STANDARD', userType: 'EMPLOYEE', ai: AI_NONE, seenTours: ['NEW_USER', 'NEW_STEPPER', 'COLUMNS_TOUR'] },
+  { email: 'cora.reporter@acme.example', firmCode: 'acme', firstName: 'Cora', lastName: 'Reporter', employeeId: 'ACM-1007', userRole: 'REPORTER', userType: 'EMPLOYEE', isReportsAllowed: true, ai: AI_BOOKING, seenTours: ['NEW_USER', 'NEW_STEPPER', 'CAR_PROVIDERS_MAP'] },
+  { email: 'nell.newbooker@hq.example', firmCode: 'hq', firstName: 'Nell', lastName: 'Newbooker', employeeId: 'HQ-9004', userRole: 'STANDARD', userType: 'EMPLOYEE', ai: AI_BOOKING, seenTours: ['NEW_USER', 'COLUMNS_TOUR', 'CAR_PROVIDERS_MAP'] },
 ];
 
 /** 'Login as' grants: holder may sign in as each target (000 §6). */

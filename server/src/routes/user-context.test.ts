@@ -83,6 +83,25 @@ describe('user context routes', () => {
     expect((await api(session.app, 'GET', '/users/next-tour', { headers: session.headers })).json().tourTypeToShowSeen).toBe(true);
   });
 
+  it('names the new booking stepper tour right after the new user tour, until it is seen', async () => {
+    const nell = await signIn(session.app, 'nell.newbooker@hq.example');
+    expect((await api(session.app, 'GET', '/users/next-tour', { headers: nell })).json()).toEqual({ tourTypeToShow: 'NEW_STEPPER', tourTypeToShowSeen: false });
+    expect((await api(session.app, 'POST', '/users/seen-tour', { headers: nell, body: { seenTourType: 'NEW_STEPPER' } })).statusCode).toBe(200);
+    expect((await api(session.app, 'GET', '/users/next-tour', { headers: nell })).json().tourTypeToShowSeen).toBe(true);
+  });
+
+  it.each([
+    [[], 'NEW_USER'],
+    [['NEW_USER'], 'NEW_STEPPER'],
+    [['NEW_USER', 'NEW_STEPPER'], 'COLUMNS_TOUR'],
+    [['NEW_USER', 'NEW_STEPPER', 'COLUMNS_TOUR'], 'CAR_PROVIDERS_MAP'],
+    [['NEW_USER', 'COLUMNS_TOUR', 'CAR_PROVIDERS_MAP'], 'NEW_STEPPER'],
+  ])('after the tours %j the server names %s', async (seen, next) => {
+    const ian = await signIn(session.app, 'ian.employee@initech.example');
+    await session.app.db.kysely.updateTable('users').set({ seen_tours: JSON.stringify(seen) }).where('login_id', '=', 'ian.employee@initech.example').execute();
+    expect((await api(session.app, 'GET', '/users/next-tour', { headers: ian })).json()).toEqual({ tourTypeToShow: next, tourTypeToShowSeen: false });
+  });
+
   it('names the columns tour next to a user who has seen the new user tour, until it is seen', async () => {
     const cora = await signIn(session.app, 'cora.reporter@acme.example');
     expect((await api(session.app, 'GET', '/users/next-tour', { headers: cora })).json()).toEqual({ tourTypeToShow: 'COLUMNS_TOUR', tourTypeToShowSeen: false });

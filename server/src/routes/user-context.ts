@@ -14,11 +14,12 @@ import { insertActivityLog, insertSupportTicket, searchFirmUsers, updateUser } f
 
 const SEARCH_LIMIT = 20;
 /**
- * The order the server proposes tours in (000 §9 Product tours): the new user tour, then the
+ * The order the server proposes tours in (000 §9 Product tours): the new user tour, then the new
+ * booking stepper's (shown by curb-booking on /new-booking: a new user books first), then the
  * rides report's columns tour (shown by curb-reports once its table is on screen), then the car
  * providers map tour (the portal goes to /map for it after login; curb-coverage-map shows it).
  */
-const TOUR_ORDER: TourType[] = ['NEW_USER', 'COLUMNS_TOUR', 'CAR_PROVIDERS_MAP'];
+const TOUR_ORDER: TourType[] = ['NEW_USER', 'NEW_STEPPER', 'COLUMNS_TOUR', 'CAR_PROVIDERS_MAP'];
 
 // spec 000 §7 Users: the signed-in context. Everything is scoped to the caller's own user and firm.
 export function registerUserContextRoutes(app: FastifyInstance): void {
