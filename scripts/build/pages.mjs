@@ -42,7 +42,9 @@ export async function buildPages({ map, importMapOverrides, log }) {
   await buildBrowserScript({ entry: path.join(PORTAL, 'src/gallery.ts'), outfile: path.join(OUT, 'gallery/gallery.js') });
   // The React 19 host demo (issue 9): a host app whose React comes from the page's import map.
   await buildBrowserScript({ entry: path.join(PORTAL, 'src/demo-react-host.tsx'), outfile: path.join(OUT, 'demo/react-host.js'), plugins: [reactFromImportMap] });
-  log(`pages: ${files.filter((f) => f.endsWith('.html')).join(', ')}, gallery/gallery.js, demo/react-host.js`);
+  // The voice booking frame's script (issue 18; portal/voice/index.html): one bundle, no inline script.
+  await buildBrowserScript({ entry: path.join(PORTAL, 'src/voice-booking.ts'), outfile: path.join(OUT, 'voice/voice-booking.js') });
+  log(`pages: ${files.filter((f) => f.endsWith('.html')).join(', ')}, gallery/gallery.js, demo/react-host.js, voice/voice-booking.js`);
 }
 
 /** Writes the build id into every page (meta app-version) and into version.json. */

@@ -1,14 +1,11 @@
 import { expect, test, type Page } from './journey-test.ts';
 import { chooseCar, confirmBooking, fillAcmeTripDetails, next, stepper } from './booking-support.ts';
 import { signInReady } from './support.ts';
+import { assistant, landsOnCarAndPayment } from './assistant-support.ts';
 
 // Issue 18: the assistant on the portal, through the real booking chat engine on the server.
 // One sentence books a ride; a conversation asks one thing at a time; the help chat answers;
 // a user without the AI flags sees no chat.
-
-function assistant(page: Page) {
-  return page.getByRole('region', { name: 'Assistant' });
-}
 
 async function openAssistant(page: Page) {
   await page.getByRole('button', { name: 'Assistant' }).click();
@@ -27,15 +24,9 @@ test('ava types one sentence, lands on the car and payment step with the ride fi
   await expect(assistant(page)).toContainText('The assistant can make mistakes. Check important information.');
   await say(page, 'a car from JFK terminal 4 to the office tomorrow at 1pm, flight BA117');
 
-  // 001 §2: the app goes to /new-booking, fills the stepper and moves to the car and payment step.
-  await expect(page).toHaveURL(/\/new-booking$/);
-  const booking = stepper(page);
-  await expect(booking.getByRole('heading', { name: 'Car and payment', level: 2 })).toBeVisible();
-
-  // The panel steps aside once the ride is in the stepper; what the chat understood is there.
-  await expect(assistant(page)).toHaveCount(0);
-  await booking.getByRole('button', { name: 'Back', exact: true }).click();
-  await expect(booking.getByRole('heading', { name: 'Date and location', level: 2 })).toBeVisible();
+  // 001 §2: the app goes to /new-booking, fills the stepper and moves to the car and payment step;
+  // the panel steps aside once the ride is in the stepper; what the chat understood is there.
+  const booking = await landsOnCarAndPayment(page);
   await expect(booking.getByRole('combobox', { name: /^Pickup/ })).toHaveValue(/John F Kennedy International Airport/);
   await expect(booking.getByRole('combobox', { name: /^Drop-off/ })).toHaveValue(/200 Park Ave/);
   await expect(booking.getByRole('textbox', { name: /^Time/ })).toHaveValue('13:00');

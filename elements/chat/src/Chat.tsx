@@ -2,25 +2,25 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEve
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIconButton from '@shoelace-style/shoelace/dist/react/icon-button/index.js';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
-import { TEXT_LIMITS } from '@curbside/contracts';
-import { CHAT_DISCLAIMER, chatKindsFor, chatMessageTime, crossesNewBooking, isNavItemVisible, keepsToBottom, type ChatKind } from '@curbside/domain';
-import { connectSessionToApi, loadSession } from '@curbside/state';
+import { TEXT_LIMITS, type ReservationRequest } from '@curbside/contracts';
+import { CHAT_DISCLAIMER, NEW_BOOKING_PATH, chatKindsFor, chatMessageTime, crossesNewBooking, isNavItemVisible, keepsToBottom, type ChatKind } from '@curbside/domain';
+import { connectSessionToApi, loadSession, stepperStore } from '@curbside/state';
 import { ShoelaceField, sessionStore, useApi, useCurrentPath, useEmit, useHost, useSession } from '@curbside/ui';
 import type { ChatMessage } from './chat-conversation.ts';
 import type { ChatEvents, ChatProps } from './chat.contract.ts';
 import { useConversation } from './use-conversation.ts';
+import { VoiceFrame } from './VoiceFrame.tsx';
 
-const KIND_LABELS: Record<ChatKind, string> = { booking: 'Book a ride', data: 'Ask the data', help: 'Help' };
+const KIND_LABELS: Record<ChatKind, string> = { booking: 'Book a ride', data: 'Ask the data', voice: 'Talk', help: 'Help' };
 
-const PLACEHOLDERS: Record<ChatKind, string> = {
+const PLACEHOLDERS: Record<Exclude<ChatKind, 'voice'>, string> = {
   booking: 'A car from JFK to the office tomorrow at 9',
   data: 'Rides last month by department',
   help: 'How do I add a card?',
 };
 
 /** The conversation restarts when the user moves to or from /new-booking (001 §2). */
-function useNewBookingCrossings(): number {
-  const path = useCurrentPath(undefined);
+function useNewBookingCrossings(path: string): number {
   const [crossings, setCrossings] = useState(0);
   const previous = useRef(path);
   useEffect(() => {
@@ -85,18 +85,25 @@ export function Chat({ open, kind: kindAttribute }: ChatProps) {
   const user = useSession((s) => s.userData?.user ?? null);
   const firm = useSession((s) => s.firm);
   const seesReports = user !== null && firm !== null && isNavItemVisible('reports', { user, firm });
-  const kinds = chatKindsFor(user?.features.ai, seesReports);
+  const path = useCurrentPath(undefined);
+  const kinds = chatKindsFor(user?.features.ai, seesReports, path);
   const wanted: ChatKind = kindAttribute === 'help' || kindAttribute === 'data' ? kindAttribute : 'booking';
   const [chosen, setChosen] = useState<ChatKind>(wanted);
   const kind = kinds.includes(chosen) ? chosen : (kinds[0] ?? 'help');
-  const crossings = useNewBookingCrossings();
+  const crossings = useNewBookingCrossings(path);
   const active = Boolean(open) && kinds.length > 0;
   const close = useCallback(() => {
     host.removeAttribute('open');
     emit('curb-chat-closed', {});
   }, [emit, host]);
   // Once the ride is in the stepper the panel steps aside, so nothing covers the form.
-  const conversation = useConversation(kind, active, String(crossings), close);
+  const conversation = useConversation(kind, active && kind !== 'voice', String(crossings), close);
+  // 001 §2: the voice booking hands its ride to the stepper as the text chat does.
+  const voiceBooked = useCallback((request: ReservationRequest) => {
+    stepperStore.getState().applyChatRequest(request);
+    emit('curb-navigate', { path: NEW_BOOKING_PATH });
+    close();
+  }, [close, emit]);
   const [draft, setDraft] = useState('');
   const list = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
@@ -146,49 +153,57 @@ export function Chat({ open, kind: kindAttribute }: ChatProps) {
         ) : null}
         <SlIconButton name="x-lg" label="Close assistant" className="chat-close" onClick={close} />
       </header>
-      {/* The log scrolls: keyboard users reach it to scroll back (axe scrollable-region-focusable). */}
-      <div
-        ref={list}
-        className="chat-messages"
-        part="messages"
-        role="log"
-        aria-live="polite"
-        aria-label={`${KIND_LABELS[kind]} conversation`}
-        aria-busy={conversation.busy ? 'true' : 'false'}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus
-        tabIndex={0}
-        onScroll={(event) => {
-          stick.current = keepsToBottom(event.currentTarget);
-        }}
-      >
-        <ol className="chat-message-list">
-          {conversation.messages.map((message) => (
-            <MessageBubble
-              key={message.id}
-              message={message}
-              now={now}
-              onLink={(path) => emit('curb-navigate', { path })}
-              onSupport={(question) => emit('curb-support-requested', { question })}
-            />
-          ))}
-        </ol>
-      </div>
+      {kind === 'voice' ? (
+        <VoiceFrame onBooked={voiceBooked} />
+      ) : (
+        <>
+          {/* The log scrolls: keyboard users reach it to scroll back (axe scrollable-region-focusable). */}
+          <div
+            ref={list}
+            className="chat-messages"
+            part="messages"
+            role="log"
+            aria-live="polite"
+            aria-label={`${KIND_LABELS[kind]} conversation`}
+            aria-busy={conversation.busy ? 'true' : 'false'}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the focus
+            tabIndex={0}
+            onScroll={(event) => {
+              stick.current = keepsToBottom(event.currentTarget);
+            }}
+          >
+            <ol className="chat-message-list">
+              {conversation.messages.map((message) => (
+                <MessageBubble
+                  key={message.id}
+                  message={message}
+                  now={now}
+                  onLink={(to) => emit('curb-navigate', { path: to })}
+                  onSupport={(question) => emit('curb-support-requested', { question })}
+                />
+              ))}
+            </ol>
+          </div>
+        </>
+      )}
       <p className="chat-disclaimer" part="disclaimer">{CHAT_DISCLAIMER}</p>
-      <form className="chat-composer" part="composer" onSubmit={submit}>
-        <ShoelaceField label="Message" count={{ text: draft, max: TEXT_LIMITS.message }}>
-          {(control) => (
-            <SlInput
-              {...control}
-              className={['chat-input', control.className].filter(Boolean).join(' ')}
-              value={draft}
-              placeholder={PLACEHOLDERS[kind]}
-              autocomplete="off"
-              onSlInput={(event) => setDraft((event.target as HTMLInputElement).value)}
-            />
-          )}
-        </ShoelaceField>
-        <SlButton type="submit" variant="primary" className="chat-send" loading={conversation.busy}>Send</SlButton>
-      </form>
+      {kind === 'voice' ? null : (
+        <form className="chat-composer" part="composer" onSubmit={submit}>
+          <ShoelaceField label="Message" count={{ text: draft, max: TEXT_LIMITS.message }}>
+            {(control) => (
+              <SlInput
+                {...control}
+                className={['chat-input', control.className].filter(Boolean).join(' ')}
+                value={draft}
+                placeholder={PLACEHOLDERS[kind]}
+                autocomplete="off"
+                onSlInput={(event) => setDraft((event.target as HTMLInputElement).value)}
+              />
+            )}
+          </ShoelaceField>
+          <SlButton type="submit" variant="primary" className="chat-send" loading={conversation.busy}>Send</SlButton>
+        </form>
+      )}
     </section>
   );
 }

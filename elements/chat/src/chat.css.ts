@@ -102,6 +102,11 @@ export const chatCss = `
   text-align: end;
   font-variant-numeric: tabular-nums;
 }
+.chat-voice-frame {
+  flex: 1;
+  width: 100%;
+  border: 0;
+}
 .chat-disclaimer {
   margin: 0;
   padding: var(--sl-spacing-2x-small) var(--sl-spacing-medium);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatKindsFor, crossesNewBooking, hasAssistant, keepsToBottom } from './assistant.ts';
+import { chatKindsFor, crossesNewBooking, hasAssistant, keepsToBottom, pickVoice, readVoiceFrameUrl, voiceAgentConfig, voiceFrameUrl } from './assistant.ts';
 
 const flags = (booking: boolean, data: boolean, voice = false) => ({ enableBookingChat: booking, enableDataChat: data, enableBookingVoiceChat: voice });
 
@@ -35,5 +35,37 @@ describe('the assistant (001 §2, §9; 000 §3 features.ai)', () => {
     expect(keepsToBottom({ scrollHeight: 1000, clientHeight: 600, scrollTop: 400 })).toBe(true);
     expect(keepsToBottom({ scrollHeight: 1000, clientHeight: 600, scrollTop: 380 })).toBe(true);
     expect(keepsToBottom({ scrollHeight: 1000, clientHeight: 600, scrollTop: 379 })).toBe(false);
+  });
+
+  it.each([
+    [flags(true, false, true), '/new-booking', ['booking', 'voice', 'help']],
+    [flags(true, false, true), '/new-booking/', ['booking', 'voice', 'help']],
+    [flags(true, false, true), '/manage-bookings', ['booking', 'help']],
+    [flags(true, false, false), '/new-booking', ['booking', 'help']],
+    [flags(false, false, true), '/new-booking', ['voice', 'help']],
+    [flags(false, false, true), '/receipts', []],
+  ])('voice booking (001 §2: by its flag, only on /new-booking): %j on %s has %j', (ai, path, kinds) => {
+    expect(chatKindsFor(ai, false, path)).toEqual(kinds);
+    expect(hasAssistant(ai, path)).toBe(kinds.length > 0);
+  });
+
+  it('configures the voice frame with the agent settings and the firm code, and reads them back', () => {
+    const config = voiceAgentConfig('acme', 'GB', 'Daniel');
+    expect(config).toEqual({ language: 'en-GB', voice: 'Daniel', firmCode: 'acme' });
+    expect(voiceFrameUrl(config)).toBe('/voice/?language=en-GB&voice=Daniel&firm=acme');
+    expect(readVoiceFrameUrl('?language=en-GB&voice=Daniel&firm=acme')).toEqual(config);
+    expect(voiceAgentConfig('acme', null)).toEqual({ language: 'en-US', voice: '', firmCode: 'acme' });
+    expect(readVoiceFrameUrl('?language=en-US&voice=')).toBeNull();
+    expect(readVoiceFrameUrl('?language=<script>&firm=acme')?.language).toBe('en-US');
+  });
+
+  it.each([
+    [{ language: 'en-GB', voice: 'Daniel' }, 'Daniel'],
+    [{ language: 'en-GB', voice: '' }, 'Kate'],
+    [{ language: 'en-AU', voice: '' }, 'Samantha'],
+    [{ language: 'fr-FR', voice: 'Nobody' }, null],
+  ])('speaks with %j: %s', (config, name) => {
+    const voices = [{ name: 'Samantha', lang: 'en-US' }, { name: 'Kate', lang: 'en-GB' }, { name: 'Daniel', lang: 'en-GB' }];
+    expect(pickVoice(voices, config)?.name ?? null).toBe(name);
   });
 });
