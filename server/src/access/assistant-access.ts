@@ -10,6 +10,8 @@ type AiFeatures = User['features']['ai'];
 
 const NO_AI: AiFeatures = { enableBookingChat: false, enableDataChat: false, enableBookingVoiceChat: false };
 
-export function requireAiFeature(caller: Caller, feature: keyof AiFeatures): void {
-  if (!fromJson<AiFeatures>(caller.user.ai_features, NO_AI)[feature]) throw forbidden('The assistant is not available to you');
+/** Refused unless the caller's flags allow at least one of `features` (the booking chat engine serves the typed chat and voice). */
+export function requireAiFeature(caller: Caller, ...features: [keyof AiFeatures, ...(keyof AiFeatures)[]]): void {
+  const flags = fromJson<AiFeatures>(caller.user.ai_features, NO_AI);
+  if (!features.some((feature) => flags[feature])) throw forbidden('The assistant is not available to you');
 }

@@ -53,6 +53,17 @@ describe('the booking chat (POST /chat/message)', () => {
     expect((await say(null, '', {})).statusCode).toBe(401);
   });
 
+  it('answers a user whose only assistant flag is voice booking (the voice frame talks to the same engine)', async () => {
+    const voiceOnly = { enableBookingChat: false, enableDataChat: false, enableBookingVoiceChat: true };
+    await session.app.db.kysely.updateTable('users').set({ ai_features: JSON.stringify(voiceOnly) })
+      .where('login_id', '=', 'ben.booker@acme.example').execute();
+    const ben = await signIn(session.app, 'ben.booker@acme.example');
+    expect((await say(null, '', ben)).statusCode).toBe(200);
+    await session.app.db.kysely.updateTable('users').set({ ai_features: JSON.stringify({ ...voiceOnly, enableBookingVoiceChat: false }) })
+      .where('login_id', '=', 'ben.booker@acme.example').execute();
+    expect((await say(null, '', ben)).statusCode).toBe(403);
+  });
+
   it('refuses a message over the message limit', async () => {
     expect((await say(null, 'x'.repeat(2001))).statusCode).toBe(400);
   });

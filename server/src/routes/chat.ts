@@ -45,7 +45,7 @@ export function registerChatRoutes(app: FastifyInstance): void {
   const db = app.db.kysely;
 
   registerEndpoint(app, endpoints.chat.message, async ({ caller, body }) => {
-    requireAiFeature(caller, 'enableBookingChat');
+    requireAiFeature(caller, 'enableBookingChat', 'enableBookingVoiceChat');
     const userId = caller.user.user_id;
     const known = body.guid && body.userInput.trim()
       ? await loadConversation<BookingChatDraft>(db, body.guid, userId, 'booking') : null;
