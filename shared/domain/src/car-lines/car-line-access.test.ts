@@ -10,8 +10,9 @@ describe('who runs and who configures car lines (000 §2 Manage car lines, §6 M
   it.each<[string, Partial<User>, boolean, boolean]>([
     ['a marshal', { userRole: 'MARSHAL' }, true, false],
     ['an employee allowed to manage car lines', { isManageCarlineAllowed: true }, true, false],
-    ['HQ dev', { userRole: 'HQ_DEV' }, true, true],
-    ['HQ support', { userRole: 'HQ_SUPPORT' }, true, true],
+    ['HQ dev', { userRole: 'HQ_DEV' }, true, false],
+    ['HQ support', { userRole: 'HQ_SUPPORT' }, true, false],
+    ['HQ dev with the super admin flag', { userRole: 'HQ_DEV', isSuperAdmin: true }, true, true],
     ['a super admin (role)', { userRole: 'SUPER_ADMIN', userType: 'ADMIN' }, false, true],
     ['a super admin (flag)', { userRole: 'ADMIN', isSuperAdmin: true }, false, true],
     ['a super admin also allowed to manage car lines', { userRole: 'SUPER_ADMIN', isManageCarlineAllowed: true }, true, true],

@@ -11,7 +11,11 @@ export function mayRunCarLines(user: Pick<User, 'userRole' | 'isManageCarlineAll
   return (isMarshal(user) || user.isManageCarlineAllowed || isHqStaff(user)) && firm.firmPreferences.carLine;
 }
 
-/** Configures car lines (the /superadmin car-line calls): a super admin, or HQ dev/support. */
+/**
+ * Configures car lines: a super admin (HQ dev/support too when they hold the super admin flag).
+ * The configuration calls are 001 §7's Superadmin calls, at the superadmin level on the server,
+ * so HQ staff without the flag get the console only, never a tab whose every call is refused.
+ */
 export function mayConfigureCarLines(user: Pick<User, 'userRole' | 'userType' | 'isSuperAdmin'>): boolean {
-  return isSuperAdmin(user) || isHqStaff(user);
+  return isSuperAdmin(user);
 }
