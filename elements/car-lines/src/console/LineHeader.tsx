@@ -27,7 +27,7 @@ export function LineHeader({ line, lines, operational, onChoose }: LineHeaderPro
         {details.isOnHoldMode ? <span className="line-state is-on-hold"><SlIcon name="pause-circle" aria-hidden="true" />On-hold mode</span> : null}
         {lines.length > 1 ? (
           <SlSelect
-            className="line-choice curb-hidden-label"
+            className="line-choice"
             label="Car line"
             size="large"
             value={String(details.carlineDetailsId ?? '')}
