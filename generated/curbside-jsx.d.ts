@@ -484,7 +484,7 @@ export type CustomElements = {
   "curb-bookings": Partial<CurbBookingsProps & BaseProps & BaseEvents>;
 
   /**
-   * The marshal's car-line console (dispatch riders onto rollers or new cars, order rollers, today's live board, the hourly rides chart) and the car-line configuration of super admins and HQ staff.
+   * The marshal's car-line console (dispatch riders onto rollers or new cars, order rollers, today's live board, the hourly rides chart) and the car-line configuration of super admins.
    * ---
    *
    *
@@ -511,7 +511,7 @@ export type CustomElements = {
   "curb-car-lines": Partial<CurbCarLinesProps & BaseProps & BaseEvents>;
 
   /**
-   * The assistant: a booking chat that fills the booking stepper, a data chat over the firm's rides, and a help chat over the product help.
+   * The assistant: a booking chat that fills the booking stepper, a data chat over the firm's rides, a help chat over the product help, and on /new-booking voice booking (the Talk tab, for users with the voice flag) on the booking chat's engine.
    * ---
    *
    *

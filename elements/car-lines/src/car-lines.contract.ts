@@ -9,12 +9,12 @@ export const CAR_LINES_VIEWS = ['console', 'configuration'] as const;
  * issue 16). The marshal console runs a lobby car line: its line operational today or not, riders
  * (employees or guests) put on a waiting roller, a new car or on hold, rollers ordered now or for
  * later, today's board live in the 001 §4 status order and the hourly rides chart. Super admins
- * and HQ dev/support configure the lines (region, schedule, accounts, places).
+ * configure the lines (region, schedule, accounts, places): the 001 §7 Superadmin calls.
  */
 export const carLinesContract = {
   tag: 'curb-car-lines',
   version: '0.1.0',
-  summary: "The marshal's car-line console (dispatch riders onto rollers or new cars, order rollers, today's live board, the hourly rides chart) and the car-line configuration of super admins and HQ staff.",
+  summary: "The marshal's car-line console (dispatch riders onto rollers or new cars, order rollers, today's live board, the hourly rides chart) and the car-line configuration of super admins.",
   attributes: {
     view: {
       prop: 'view',

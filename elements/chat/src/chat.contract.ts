@@ -11,7 +11,7 @@ import type { ContractProps, ElementContract, EventDetails } from '@curbside/ui'
 export const chatContract = {
   tag: 'curb-chat',
   version: '0.1.0',
-  summary: "The assistant: a booking chat that fills the booking stepper, a data chat over the firm's rides, and a help chat over the product help.",
+  summary: "The assistant: a booking chat that fills the booking stepper, a data chat over the firm's rides, a help chat over the product help, and on /new-booking voice booking (the Talk tab, for users with the voice flag) on the booking chat's engine.",
   attributes: {
     open: {
       prop: 'open',
