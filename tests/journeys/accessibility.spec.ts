@@ -158,11 +158,11 @@ for (const theme of THEMES) {
       await expectNoViolations(page, 'account dialog (super admin)', theme);
     });
 
-    test('a marshal: the landing route not built yet, then manage bookings', async ({ page }) => {
+    test('a marshal: the car-line console, then manage bookings', async ({ page }) => {
       await signInReady(page, MAX);
       await expect(page).toHaveURL(/\/manage-car-lines$/);
-      await expect(page.getByText('Manage car lines is not available yet.')).toBeVisible();
-      await expectNoViolations(page, '/manage-car-lines (not built yet)', theme);
+      await expect(page.locator('curb-car-lines').getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expectNoViolations(page, '/manage-car-lines (marshal console)', theme);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Manage bookings' }).click();
       await expect(page.locator('curb-bookings').getByRole('tab').first()).toBeVisible();
       await expectNoViolations(page, '/manage-bookings (marshal)', theme);

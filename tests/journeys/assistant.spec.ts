@@ -45,6 +45,9 @@ test('ava types one sentence, lands on the car and payment step with the ride fi
 
 test('ben books through a conversation, one question at a time, and the help chat answers how to add a card', async ({ page }) => {
   await signInReady(page, 'ben.booker@acme.example');
+  // Ben has no home address in the seed; another journey on this worker's server may have saved
+  // one (account.spec's 'adds a home address'): take it away so the assistant has to ask.
+  await forgetHomeAddress(page);
   await page.goto('/receipts');
   await openAssistant(page);
   const log = assistant(page).getByRole('log');
@@ -93,3 +96,17 @@ test('a user without the AI flags sees no assistant', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Assistant' })).toHaveCount(0);
 });
+
+/** Removes the signed-in user's saved home address, if any, through the account calls the dialog uses. */
+async function forgetHomeAddress(page: Page): Promise<void> {
+  const headers = { 'x-api-key': 'curbside-demo-key' };
+  const me = await page.request.get('/api/web/v1/users/userData', { headers });
+  expect(me.status()).toBe(200);
+  const { userId } = ((await me.json()) as { user: { userId: number } }).user;
+  const account = await page.request.get(`/api/web/v1/users/${userId}/account`, { headers });
+  expect(account.status()).toBe(200);
+  const home = ((await account.json()) as { places: { home: { placeId: number | null } | null } }).places.home;
+  if (home?.placeId) {
+    expect((await page.request.post(`/api/web/v1/users/${userId}/places/${home.placeId}/remove`, { headers })).status()).toBe(200);
+  }
+}

@@ -35,7 +35,7 @@ test('ada.admin books an event for 30 attendees from a CSV file with the keyboar
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Event booking' }).click();
   await expect(page).toHaveURL(/\/event-booking$/);
   const screen = page.locator('curb-event-booking');
-  await expect(screen.getByRole('heading', { name: 'Event booking', level: 1 })).toBeVisible();
+  await expect(screen.getByRole('heading', { name: 'Event booking', level: 2 })).toBeVisible();
 
   const [year, month, day] = dayFromToday(7).split('-');
   await typeInto(screen.getByRole('textbox', { name: /^Event name/ }), 'Annual gala');

@@ -16,9 +16,9 @@ export interface BookedConfirmationProps {
 export function BookedConfirmation({ eventName, reservations, onManage, onAnother }: BookedConfirmationProps) {
   return (
     <section className="event-booked event-section curb-stack" aria-labelledby="booked-heading" part="confirmation">
-      <h1 id="booked-heading" className="event-title" tabIndex={-1} ref={(el) => el?.focus()}>
+      <h2 id="booked-heading" className="event-title" tabIndex={-1} ref={(el) => el?.focus()}>
         <SlIcon name="check-circle" aria-hidden="true" /> {eventName.trim() || 'Event'} is booked
-      </h1>
+      </h2>
       <p className="event-note">
         {reservations.length === 1 ? '1 reservation' : `${reservations.length} reservations`}, one per vehicle. The car providers confirm each one in Manage bookings.
       </p>

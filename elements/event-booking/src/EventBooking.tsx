@@ -146,10 +146,10 @@ export function EventBooking({ eventName }: EventBookingProps) {
   const bookedSoFar = [...booked.values()];
   return (
     <div className="event-booking curb-stack" ref={root}>
-      <header className="event-intro">
-        <h1 className="event-title">Event booking</h1>
+      <div className="event-intro">
+        <h2 className="event-title">Event booking</h2>
         <p className="event-note">Group transport to an event: one reservation per vehicle, listed in Manage bookings.</p>
-      </header>
+      </div>
       <EventDetailsSection form={form} errors={visible} onChange={change} onPeople={(count) => setForm((f) => withPeople(f, count))} />
       <AttendeesSection
         form={form}
