@@ -16,6 +16,10 @@ async function openNewBooking(page: Page, email: string) {
   await page.goto('/new-booking');
   const booking = stepper(page);
   await expect(booking.getByRole('heading', { name: 'Passenger info' })).toBeVisible();
+  // The passenger defaults (the signed-in user) arrive after the step shows; a field edited
+  // before then keeps its edit and the defaults are not applied over it (a slow load left the
+  // email empty under the test's edits).
+  await expect(booking.getByRole('textbox', { name: /^Email/ }).first()).toHaveValue(email);
   return booking;
 }
 
