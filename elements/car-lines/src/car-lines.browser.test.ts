@@ -48,7 +48,7 @@ describe('<curb-car-lines> marshal console', () => {
     expect(text(roller).trim()).to.equal('Roller CB-503 · On scene · MBC');
     await until(() => roller?.checked, 'the waiting roller chosen first');
     expect(text(root.querySelector('.waiting-title'))).to.equal('1 roller waiting for a rider');
-    expect(root.querySelector('table.curb-visually-hidden caption')?.textContent).to.equal('Rides per hour at the line');
+    expect(root.querySelector('.curb-visually-hidden table caption')?.textContent).to.equal('Rides per hour at the line');
   });
 
   it('orders 2 rollers from the chosen provider, now', async () => {

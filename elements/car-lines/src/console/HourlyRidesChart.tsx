@@ -34,15 +34,19 @@ export function HourlyRidesChart({ bars }: HourlyRidesChartProps) {
               </div>
             ))}
           </div>
-          <table className="curb-visually-hidden">
-            <caption>Rides per hour at the line</caption>
-            <thead><tr><th scope="col">Hour</th><th scope="col">Accepted, dispatched or on scene</th><th scope="col">On hold</th></tr></thead>
-            <tbody>
-              {bars.map((bar) => (
-                <tr key={`${bar.date}T${bar.hour}`}><th scope="row">{bar.hour}</th><td>{bar.active}</td><td>{bar.onHold}</td></tr>
-              ))}
-            </tbody>
-          </table>
+          {/* Hidden through a wrapper: a table keeps its content's width whatever width it is given,
+              so a hidden table made a phone's page scroll sideways. */}
+          <div className="curb-visually-hidden">
+            <table>
+              <caption>Rides per hour at the line</caption>
+              <thead><tr><th scope="col">Hour</th><th scope="col">Accepted, dispatched or on scene</th><th scope="col">On hold</th></tr></thead>
+              <tbody>
+                {bars.map((bar) => (
+                  <tr key={`${bar.date}T${bar.hour}`}><th scope="row">{bar.hour}</th><td>{bar.active}</td><td>{bar.onHold}</td></tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>
