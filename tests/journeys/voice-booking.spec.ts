@@ -86,7 +86,9 @@ test('the voice frame hears a sentence through the browser speech recognition an
   const frame = voiceFrame(page);
   await expect(frame.getByRole('status')).toHaveText('Press Speak and tell me about the ride, or type it.');
   await frame.getByRole('button', { name: 'Speak' }).click();
-  await expect(frame.getByRole('log')).toContainText('a car from Grand Central to the Plaza Hotel tomorrow at 9');
+  // The heard sentence completes the ride at once: the page takes the request and closes the
+  // panel with its frame, so the frame's log may be gone before it is read. The stepper shows
+  // what was heard.
 
   const booking = await landsOnCarAndPayment(page);
   await expect(booking.getByRole('combobox', { name: /^Pickup/ })).toHaveValue(/Grand Central/);
