@@ -41,6 +41,12 @@ async function expectNoViolations(page: Page, where: string, theme: Theme): Prom
   await settle(page);
   // Each element's root wrapper carries its theme class: proof the page really is in `theme`.
   await expect(page.locator(`.curb-root.sl-theme-${theme}`).first(), `${where} renders in ${theme} mode`).toBeAttached();
+  // Shoelace's dark tokens load when an element first shows dark: check contrast once they apply.
+  if (theme === 'dark') {
+    await expect
+      .poll(() => page.locator('.curb-root').first().evaluate((root) => getComputedStyle(root).getPropertyValue('--sl-color-neutral-0').trim()))
+      .toBe('hsl(240, 5.9%, 11%)');
+  }
   await loadAxe(page);
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } };

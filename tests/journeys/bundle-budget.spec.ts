@@ -18,12 +18,16 @@ import { signIn } from './support.ts';
  * 2 to 4 a chunk of their own, loaded once the user starts on step 1 (318.4 -> 272.8 KiB), zod
  * without its JSON Schema output (-> 267.8 KiB), the step rules (one module with the card and date
  * rules) and the unfinished-booking banner in that chunk too (-> 252.9 KiB, with the stepper tour
- * in flight at the time, ~4 KiB): ceiling 256 KiB. What is left: React and react-dom (~70 KiB),
- * libphonenumber and its plan for step 1's phone field (~47 KiB), zod and the contracts the api
- * client validates answers with (~55 KiB), Shoelace (~40 KiB).
+ * in flight at the time, ~4 KiB): ceiling 256 KiB. Eighth session: 247.2 KiB, of which ~38 KiB
+ * come after the form has drawn (the phone field's code with libphonenumber and its plan, loaded
+ * when the field shows), so the form draws with ~209 KiB (scripts/build/embed-modules.mjs): an
+ * embed bundles only the endpoint groups it calls (-5 KiB), Shoelace's dark tokens load when an
+ * element first shows dark (-2 KiB): ceiling 250 KiB. What is left: react-dom (~62 KiB), zod
+ * (~31 KiB) and the contracts the api client validates answers with (~14 KiB), Shoelace with
+ * lit and floating-ui (~65 KiB).
  */
 const GOAL = 120 * 1024;
-const CEILING = 256 * 1024;
+const CEILING = 250 * 1024;
 /** "Portal first load of one element route (shared chunk excluded), gzip: ≤ 30 KB per element." */
 const ELEMENT_ROUTE_GOAL = 30 * 1024;
 

@@ -167,7 +167,10 @@ describe('<curb-shell> frame', () => {
     button.click();
     await until(() => button.getAttribute('aria-pressed') === 'true', 'dark mode on');
     expect(localStorage.getItem('curb.darkMode')).to.equal('true');
-    expect(root.querySelector('.curb-root')?.classList.contains('sl-theme-dark')).to.equal(true);
+    const themed = root.querySelector('.curb-root') as HTMLElement;
+    expect(themed.classList.contains('sl-theme-dark')).to.equal(true);
+    // Shoelace's dark tokens load the first time an element shows dark: the surface turns dark.
+    await until(() => getComputedStyle(themed).getPropertyValue('--sl-color-neutral-0').trim() === 'hsl(240, 5.9%, 11%)', 'the dark tokens');
     button.click();
     await until(() => button.getAttribute('aria-pressed') === 'false', 'dark mode off');
   });

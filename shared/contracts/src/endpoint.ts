@@ -125,6 +125,24 @@ export function endpoint<Path extends string, Parts extends RowParts>(
   return row as RowEndpoint<Path, Parts>;
 }
 
+/** Where each row sits in the endpoint table: its group and name (`['creditCards', 'list']`). */
+const tablePlaces = new WeakMap<Endpoint, readonly [string, string]>();
+
+/**
+ * A group of the endpoint table (`endpoints.<group>`): each row learns its place, so a cache key
+ * (query-keys.ts) is found from the row alone. The rows are not looked up through the whole
+ * table, so a page bundles only the groups it calls (the embeds' first step, issue 10).
+ */
+export function endpointGroup<Rows extends Record<string, Endpoint>>(group: string, rows: Rows): Rows {
+  for (const [name, row] of Object.entries(rows)) tablePlaces.set(row, [group, name]);
+  return rows;
+}
+
+/** The row's group and name in the table; undefined for a row that is not in it. */
+export function tablePlaceOf(endpoint: Endpoint): readonly [string, string] | undefined {
+  return tablePlaces.get(endpoint);
+}
+
 /** A call as the spec writes it: 'POST /users/:id/places'. */
 type RouteLine = `${HttpMethod} /${string}`;
 type PathOf<Line extends RouteLine> = Line extends `${HttpMethod} ${infer Path}` ? Path : never;

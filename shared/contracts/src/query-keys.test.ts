@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints } from './endpoints/index.ts';
+import { endpoints, listEndpoints } from './endpoints/index.ts';
 import { endpointKey, keysChangedBy, queryKey } from './query-keys.ts';
 
 describe('queryKey (one cache key per call, whoever caches it)', () => {
@@ -19,6 +19,12 @@ describe('queryKey (one cache key per call, whoever caches it)', () => {
     expect(queryKey(endpoints.reservations.paymentOptions, { body: { reservationRequest: {} } }).slice(0, 2)).toEqual(
       endpointKey(endpoints.reservations.paymentOptions),
     );
+  });
+
+  it('knows every row of the table by its group and name (each group is declared with endpointGroup)', () => {
+    const rows = listEndpoints();
+    expect(new Set(rows.map((row) => row.group))).toEqual(new Set(Object.keys(endpoints)));
+    for (const { group, name, endpoint } of rows) expect(endpointKey(endpoint)).toEqual([group, name]);
   });
 
   it('refuses an endpoint that is not in the table', () => {

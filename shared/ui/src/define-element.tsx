@@ -17,7 +17,7 @@ import { ensureShoelaceBasePath } from './shoelace-base-path.ts';
 import { keepShoelaceHeadersOutOfLandmarks } from './theme/shoelace-landmarks.ts';
 import { useUi } from './store-hooks.ts';
 import { themeClass } from './theme/theme-class.ts';
-import { adoptStyles, elementSheets, themeSheets } from './theme/sheets.ts';
+import { adoptStyles, elementSheets, loadDarkTheme, themeSheets } from './theme/sheets.ts';
 import { ToastHost } from './ToastHost.tsx';
 
 export interface DefineElementOptions {
@@ -85,9 +85,13 @@ function createElementClass(
     useEffect(() => connectSessionToApi(getApiClient(apiBase, apiKey)), [apiBase, apiKey]);
     // A `token` property (the embeds' token hand-off) is the page's session; undefined elsewhere.
     useHostToken(values.token, getApiClient(apiBase, apiKey), context.emit);
+    const theme = themeClass(darkMode, typeof props.theme === 'string' ? props.theme : null);
+    useEffect(() => {
+      if (theme === 'sl-theme-dark') void loadDarkTheme();
+    }, [theme]);
     return (
       <ElementContext.Provider value={context}>
-        <div className={`curb-root ${themeClass(darkMode, typeof props.theme === 'string' ? props.theme : null)}`} part="root">
+        <div className={`curb-root ${theme}`} part="root">
           <ElementErrorBoundary tag={contract.tag}>
             <Component {...props} />
           </ElementErrorBoundary>

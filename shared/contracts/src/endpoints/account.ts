@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { route, queryInt, queryNumber } from '../endpoint.ts';
+import { endpointGroup, queryInt, queryNumber, route } from '../endpoint.ts';
 import { CostAllocationCodeSchema, NewCostAllocationSchema } from '../entities/costAllocation.ts';
 import { CostAllocationTypeSchema } from '../entities/enums.ts';
 import {
@@ -11,7 +11,7 @@ import { PassengerSchema } from '../entities/reservation.ts';
 import { ContactInfoSchema, UserSettingsSchema } from '../entities/user.ts';
 
 // spec 000 §7 Users (one employee's account), places; 001 §7 Cost allocations, Places
-export const accountEndpoints = {
+export const accountEndpoints = endpointGroup('account', {
   passengers: route('GET /users/passengers', {
     summary: 'Passenger search for the booking stepper (q text, p page)',
     query: z.object({ q: z.string().optional(), p: queryInt.min(0).optional() }), response: z.array(PassengerSchema),
@@ -65,4 +65,4 @@ export const accountEndpoints = {
     query: z.object({ latitude: queryNumber.min(-90).max(90), longitude: queryNumber.min(-180).max(180) }),
     response: TimezoneResultSchema,
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { route, pagingQuery, positiveId, queryList } from '../endpoint.ts';
+import { endpointGroup, pagingQuery, positiveId, queryList, route } from '../endpoint.ts';
 import {
   AdminUserPageSchema, AdminUserRowSchema, BlockedUserSchema, BlockUserRequestSchema, FeedStatusSchema, NewUserSchema,
 } from '../entities/admin.ts';
@@ -7,7 +7,7 @@ import { UserRoleSchema } from '../entities/enums.ts';
 import { boundedText } from '../text-limits.ts';
 
 // spec 001 §7 Admin. The booker-permission rows of /admin live in permissions.ts.
-export const adminEndpoints = {
+export const adminEndpoints = endpointGroup('admin', {
   users: route('GET /admin/users', {
     access: 'admin', summary: 'Employees of the firm, filtered and paged',
     query: pagingQuery.extend({
@@ -42,4 +42,4 @@ export const adminEndpoints = {
   reservationNotes: route('POST /admin/reservations/:id/notes', {
     access: 'admin', summary: 'Admin-only reservation notes', body: z.object({ notes: boundedText('note') }),
   }),
-};
+});

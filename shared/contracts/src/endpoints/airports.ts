@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { route } from '../endpoint.ts';
+import { endpointGroup, route } from '../endpoint.ts';
 import { AirportPropertiesSchema, AirportSchema, FlightSearchResultSchema } from '../entities/airport.ts';
 import { FlightDirectionSchema } from '../entities/enums.ts';
 import { AddressPlaceSchema } from '../entities/place.ts';
@@ -8,7 +8,7 @@ import { AirportTerminalSchema } from '../entities/reservation.ts';
 const iataParam = z.object({ iata: z.string().regex(/^[A-Za-z]{3}$/).transform((code) => code.toUpperCase()) });
 
 // spec 001 §7 Places and airports
-export const airportEndpoints = {
+export const airportEndpoints = endpointGroup('airports', {
   searchByPlace: route('POST /airports/search-by-place', {
     summary: 'Airports at or near a picked place',
     // Designed: the spec names no payload.
@@ -36,4 +36,4 @@ export const airportEndpoints = {
     }),
     response: z.array(FlightSearchResultSchema),
   }),
-};
+});

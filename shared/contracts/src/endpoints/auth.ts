@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { route } from '../endpoint.ts';
+import { endpointGroup, route } from '../endpoint.ts';
 import { LoginCompleteResponseSchema, LoginInitiateResponseSchema } from '../entities/auth.ts';
 
 // spec 000 §7 Authentication
-export const authEndpoints = {
+export const authEndpoints = endpointGroup('auth', {
   register: route('POST /auth/register', {
     access: 'public', summary: 'Self-onboarding registration by work email',
     body: z.object({ email: z.email(), firstName: z.string().min(1), lastName: z.string().min(1) }),
@@ -33,4 +33,4 @@ export const authEndpoints = {
     access: 'public', summary: 'Expense-system signup',
     body: z.object({ signupCode: z.string().min(1), username: z.string().min(1), requestToken: z.string().min(1), userId: z.string().min(1) }),
   }),
-};
+});

@@ -1,11 +1,11 @@
-import { route } from '../endpoint.ts';
+import { endpointGroup, route } from '../endpoint.ts';
 import {
   ChatMessageRequestSchema, ChatReplySchema, CompatibilityResultSchema, DataChatReplySchema, DataChatRequestSchema,
   FlightTimeCheckSchema, SpecialAccommodationCheckSchema,
 } from '../entities/chat.ts';
 
 // spec 001 §7 Chat. Paths of the help chat and voice chat are not shown in the spec.
-export const chatEndpoints = {
+export const chatEndpoints = endpointGroup('chat', {
   message: route('POST /chat/message', {
     summary: 'Booking chat turn', body: ChatMessageRequestSchema, response: ChatReplySchema,
   }),
@@ -18,4 +18,4 @@ export const chatEndpoints = {
   checkFlightTimeCompatibility: route('POST /chat/check-flight-time-compatibility', {
     summary: 'Does the pickup leave time for the flight', body: FlightTimeCheckSchema, response: CompatibilityResultSchema,
   }),
-};
+});

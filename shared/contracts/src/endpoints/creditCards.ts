@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { route, positiveId } from '../endpoint.ts';
+import { endpointGroup, positiveId, route } from '../endpoint.ts';
 import {
   BuyerDetailsSchema, ConfirmSetupSchema, CreditCardEntrySchema, CreditCardListSchema, SaveCreditCardSchema,
   SetupIntentSchema, UpdateCreditCardSchema, VirtualCardPayloadSchema,
 } from '../entities/creditCard.ts';
 
 // spec 000 §7 Credit cards
-export const creditCardEndpoints = {
+export const creditCardEndpoints = endpointGroup('creditCards', {
   list: route('GET /users/:id/creditCards', { summary: "A user's saved cards", response: CreditCardListSchema }),
   save: route('POST /users/:id/creditCards', {
     summary: 'Save a card: a vault id (cchaId) or a provider token plus description',
@@ -58,4 +58,4 @@ export const creditCardEndpoints = {
   onDemandCancelEnroll: route('POST /superadmin/creditCards/onDemand/cancelEnroll', {
     access: 'superadmin', summary: 'Cancel on-demand card enrolment',
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { route } from '../endpoint.ts';
+import { endpointGroup, route } from '../endpoint.ts';
 import {
   EmbedCredentialSchema, EmbedOriginListSchema, EmbedOriginSchema, EmbedTokenRequestSchema, EmbedTokenResponseSchema, IssuedEmbedCredentialSchema,
 } from '../entities/embed.ts';
@@ -7,7 +7,7 @@ import { boundedText } from '../text-limits.ts';
 
 // Issue 9, embedding for real hosts. Ours, not the spec's: the spec's clients are the portal's
 // pages; these serve a client firm's own server and its intranet pages.
-export const embedEndpoints = {
+export const embedEndpoints = endpointGroup('embed', {
   token: route('POST /embed/tokens', {
     access: 'public',
     summary: 'Server to server: a short-lived session token for one of the firm\'s users, for an element\'s token property',
@@ -35,4 +35,4 @@ export const embedEndpoints = {
     access: 'superadmin', summary: 'Revoke embed credentials: the tokens they gave keep their short lives, no new ones',
     body: z.object({ clientId: z.string().min(1).max(100) }),
   }),
-};
+});

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { positiveId, route } from '../endpoint.ts';
+import { endpointGroup, positiveId, route } from '../endpoint.ts';
 import {
   CarlineBookingSchema, CarlineRequestSchema, CarlineReservationSchema, MarshalStateSchema, RollersRequestSchema,
 } from '../entities/carline.ts';
 
 // spec 001 §7 Marshals (car-line staff: marshals, users allowed to manage car lines, HQ dev/support)
-export const marshalEndpoints = {
+export const marshalEndpoints = endpointGroup('marshals', {
   newReservation: route('POST /marshals/reservations/new', {
     summary: 'Book a rider at the car line: on a waiting roller, a new car, or on hold in on-hold mode',
     body: z.object({
@@ -29,4 +29,4 @@ export const marshalEndpoints = {
   rollers: route('POST /marshals/reservations/rollers', {
     summary: 'Order cars to wait at the car line', body: RollersRequestSchema, response: z.array(CarlineReservationSchema), idempotent: true,
   }),
-};
+});

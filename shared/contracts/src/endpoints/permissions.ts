@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { route, pagingQuery, positiveId } from '../endpoint.ts';
+import { endpointGroup, pagingQuery, positiveId, route } from '../endpoint.ts';
 import { PermissionStatusSchema } from '../entities/enums.ts';
 import { BookerPermissionListSchema, BookerPermissionSchema } from '../entities/permission.ts';
 
 // spec 000 §7 Permissions (booker permissions, book on behalf)
-export const permissionEndpoints = {
+export const permissionEndpoints = endpointGroup('permissions', {
   list: route('GET /users/:id/booker/permissions', {
     summary: "One page of a user's authorized bookers (page size 10, Load More)",
     query: pagingQuery.extend({
@@ -39,4 +39,4 @@ export const permissionEndpoints = {
     access: 'admin', summary: 'Approve requests',
     body: z.object({ bookerPermissionIds: z.array(z.number().int().positive()).min(1) }),
   }),
-};
+});

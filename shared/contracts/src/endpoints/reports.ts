@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { route } from '../endpoint.ts';
+import { endpointGroup, route } from '../endpoint.ts';
 import { DashboardNameSchema } from '../entities/enums.ts';
 import { DashboardQuerySchema, DashboardViewSchema } from '../entities/dashboard.ts';
 import {
@@ -14,7 +14,7 @@ import { outstandingEndpoints } from './outstanding.ts';
 const fileResponse = z.string();
 
 // spec 001 §7 Reports and receipts, Dashboard
-export const reportEndpoints = {
+export const reportEndpoints = endpointGroup('reports', {
   rides: route('GET /reports', { summary: 'Rides report', query: ReportQuerySchema, response: ReportRidesPageSchema }),
   ridesCsv: route('POST /reports/csv', {
     summary: 'Rides report export', body: ReportExportRequestSchema, response: fileResponse,
@@ -46,4 +46,4 @@ export const reportEndpoints = {
     params: z.object({ name: DashboardNameSchema }),
     summary: 'One dashboard view', query: DashboardQuerySchema, response: DashboardViewSchema,
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { route, pagingQuery, positiveId, queryList } from '../endpoint.ts';
+import { endpointGroup, pagingQuery, positiveId, queryList, route } from '../endpoint.ts';
 import { ReservationStatusSchema } from '../entities/enums.ts';
 import { BusQuoteAnswerSchema } from '../entities/event-booking.ts';
 import {
@@ -14,7 +14,7 @@ const withRequest = z.object({ reservationRequest: ReservationRequestSchema });
 
 // spec 001 §7 Reservations. `:id` is numeric, so /reservations/history, /favorites, ...
 // never match the `:id` rows (see `findEndpoint`).
-export const reservationEndpoints = {
+export const reservationEndpoints = endpointGroup('reservations', {
   carServices: route('POST /reservations/car-services', {
     summary: 'Car services for the trip (step 3)', body: withRequest, response: z.array(ChosenCarServiceSchema),
   }),
@@ -94,4 +94,4 @@ export const reservationEndpoints = {
     summary: 'Ask for a bus / large group quote: the simulated providers price the proposed vehicle mix',
     body: z.object({ busQuoteRequest: BusQuoteRequestSchema }), response: BusQuoteAnswerSchema,
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { route, pagingQuery } from '../endpoint.ts';
+import { endpointGroup, pagingQuery, route } from '../endpoint.ts';
 import {
   AdminPermissionRequestSchema, AdminSchema, BroadcastNoteSchema, TagInputSchema, TagSchema, UserTagPageSchema,
   UserTagSchema,
@@ -8,7 +8,7 @@ import { BookingAccountSchema, CarLinePayloadSchema } from '../entities/carline.
 import { FirmMarginsSchema } from '../entities/firm.ts';
 
 // spec 001 §7 Superadmin. Firm credit cards (/superadmin/creditCards/*) live in creditCards.ts.
-export const superadminEndpoints = {
+export const superadminEndpoints = endpointGroup('superadmin', {
   bookingAccounts: route('GET /superadmin/bookingAccounts', {
     access: 'superadmin', summary: 'Booking accounts for car lines', response: z.array(BookingAccountSchema),
   }),
@@ -68,4 +68,4 @@ export const superadminEndpoints = {
   concurSignupCode: route('POST /superadmin/concur/signup/code', {
     access: 'superadmin', summary: 'New expense-system signup code', response: z.object({ signupCode: z.string() }),
   }),
-};
+});

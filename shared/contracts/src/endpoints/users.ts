@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { route, queryBoolean } from '../endpoint.ts';
+import { endpointGroup, queryBoolean, route } from '../endpoint.ts';
 import { ActivityLogSchema, NextTourResponseSchema, SupportTicketSchema } from '../entities/auth.ts';
 import { TourTypeSchema } from '../entities/enums.ts';
 import { ServiceAreaSchema } from '../entities/coverage.ts';
@@ -7,7 +7,7 @@ import { CountrySchema, FirmSchema } from '../entities/firm.ts';
 import { FirmDocumentSchema, UserDataSchema, UserSummarySchema } from '../entities/user.ts';
 
 // spec 000 §7 Users (session context, documents, support, tours)
-export const userContextEndpoints = {
+export const userContextEndpoints = endpointGroup('users', {
   userData: route('GET /users/userData', { summary: 'The signed-in user, settings and login permissions', response: UserDataSchema }),
   firmData: route('GET /users/firmData', { summary: "The user's firm", response: FirmSchema }),
   language: route('GET /users/language', {
@@ -36,4 +36,4 @@ export const userContextEndpoints = {
   seenTour: route('POST /users/seen-tour', { summary: 'Mark a tour seen', body: z.object({ seenTourType: TourTypeSchema }) }),
   nextTour: route('GET /users/next-tour', { summary: 'The tour the server wants shown next', response: NextTourResponseSchema }),
   activityLog: route('POST /user-activity/logs', { summary: 'Activity log (failures ignored)', body: ActivityLogSchema }),
-};
+});

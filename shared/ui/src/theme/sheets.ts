@@ -3,11 +3,13 @@ import { baseCss } from './base.css.ts';
 import { firmOverrideCss } from './firm-override.ts';
 import { formCss } from './form.css.ts';
 import { hostThemeCss, remToElementUnit } from './host-theme.css.ts';
-import { shoelaceDarkCss } from './shoelace-dark.css.ts';
 import { shoelaceLightCss } from './shoelace-light.css.ts';
 import { tokensCss } from './tokens.css.ts';
 
 let shared: CSSStyleSheet[] | null = null;
+/** Shoelace's dark tokens: empty until an element first shows dark (loadDarkTheme). */
+const darkSheet = new CSSStyleSheet();
+let darkLoaded: Promise<void> | null = null;
 
 /**
  * A constructed sheet; its rem lengths become the element's own unit (host-theme.css.ts). Every
@@ -21,7 +23,7 @@ export function constructedSheet(css: string): CSSStyleSheet {
 
 /**
  * The theme sheets every element adopts, built once per page and shared by all shadow roots:
- * Shoelace light and dark tokens (in the element's own unit, not the page's rem), the host page's
+ * Shoelace light and dark tokens (the dark ones once needed; in the element's own unit, not the page's rem), the host page's
  * --curb-* theming, the firm's light override (kept in step with the session's firm), Curbside's
  * tokens, the base sheet, then the shared form sheet (Field, form layout, facts).
  */
@@ -34,11 +36,21 @@ export function themeSheets(): CSSStyleSheet[] {
       }
     });
     shared = [
-      constructedSheet(shoelaceLightCss), constructedSheet(shoelaceDarkCss), constructedSheet(hostThemeCss),
+      constructedSheet(shoelaceLightCss), darkSheet, constructedSheet(hostThemeCss),
       override, constructedSheet(tokensCss), constructedSheet(baseCss), constructedSheet(formCss),
     ];
   }
   return shared;
+}
+
+/**
+ * Fills the dark tokens' sheet (already adopted, in its place, by every element) the first time an
+ * element shows dark: most pages never do, so the 4 KiB gzip of tokens stay off every first load
+ * (issue 10). Until they arrive a dark element draws with the light tokens.
+ */
+export function loadDarkTheme(): Promise<void> {
+  darkLoaded ??= import('./shoelace-dark.css.ts').then(({ shoelaceDarkCss }) => darkSheet.replaceSync(remToElementUnit(shoelaceDarkCss)));
+  return darkLoaded;
 }
 
 /** The element's own CSS as a constructed sheet. */
