@@ -27,17 +27,52 @@ const PAGES = [
   { name: 'portal /new-booking', url: '/new-booking', field: (p) => p.locator('curb-booking').getByRole('textbox').first() },
 ];
 
-/** Milliseconds from navigation start until a typed character is in the first field. */
-async function firstUsableInput(p, target, base) {
+/**
+ * In every frame of the page: the moment (epoch ms) the first typed 'x' landed in an input, from
+ * its `input` event (composed, so it is heard from inside the elements' shadow roots).
+ */
+function recordFirstInput() {
+  document.addEventListener('input', (event) => {
+    const target = event.composedPath()[0];
+    if (window.__benchFirstInput === undefined && target instanceof HTMLInputElement && event.data === 'x') {
+      window.__benchFirstInput = performance.timeOrigin + performance.now();
+    }
+  }, true);
+}
+
+/** Milliseconds from the top page's navigation start until the first typed character landed, or null. */
+async function landedAt(p) {
+  const start = await p.evaluate(() => performance.timeOrigin);
+  for (const frame of p.frames()) {
+    const at = await frame.evaluate(() => window.__benchFirstInput ?? null).catch(() => null);
+    if (at !== null) return Math.round(at - start);
+  }
+  return null;
+}
+
+/**
+ * Milliseconds from navigation start until a character typed into the first field lands in it,
+ * whether it is still there a second later, and the requests finished by the time it landed.
+ * The key is sent again and again until one lands; the time is the page's own record of the
+ * landing (its input event), not the moment Playwright's press returns: at a 4x throttle a press
+ * that has already landed can take hundreds of milliseconds to report back, and counting that
+ * measured the test driver, not the page (the embed read 10.6 s where its key landed at 2.6 s).
+ */
+async function firstUsableInput(p, target, base, finished = []) {
   const started = Date.now();
   await p.goto(base + target.url, { waitUntil: 'commit' });
   const field = target.field(p);
   for (;;) {
     if (Date.now() - started > 60_000) throw new Error(`${target.name}: no usable field after 60 s`);
-    // Landed: the field holds one character more than before the key (a draft may refill it).
-    const before = await field.inputValue({ timeout: 50 }).catch(() => null);
-    const typed = before !== null && (await field.press('x', { timeout: 50 }).then(() => true, () => false));
-    if (typed && (await field.inputValue({ timeout: 50 }).catch(() => '')).length > before.length) return Date.now() - started;
+    await field.press('x', { timeout: 100 }).catch(() => undefined);
+    const landed = await landedAt(p);
+    if (landed !== null) {
+      const requests = [...finished];
+      // Kept: still in the field once the page has settled (a late default must not replace it).
+      await p.waitForTimeout(1000);
+      const kept = (await field.inputValue({ timeout: 10_000 }).catch(() => '')).includes('x');
+      return { ms: landed, kept, requests };
+    }
     await p.waitForTimeout(10);
   }
 }
@@ -51,30 +86,34 @@ export async function measureFirstInput({ base, runs, throttle, log }) {
   const browser = await launchBrowser();
   try {
     const storageState = await signedInState(browser, base);
-    const results = new Map(PAGES.map((target) => [target.name, { cold: [], warm: [], requests: [], bytes: [] }]));
+    const results = new Map(PAGES.map((target) => [target.name, { cold: [], warm: [], requests: [], bytes: [], lost: 0 }]));
     for (let round = 0; round < runs; round += 1) {
       const order = PAGES.map((_, i) => PAGES[(i + round) % PAGES.length]);
       for (const target of order) {
         const { context, page: p } = await throttledPage(browser, { base, storageState, throttle });
+        await context.addInitScript(recordFirstInput);
         for (const { url, html } of PAGES) if (html) await context.route(base + url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
         const finished = [];
         p.on('requestfinished', (request) => finished.push(request));
-        const cold = await firstUsableInput(p, target, base);
-        const coldRequests = [...finished];
-        const warm = await firstUsableInput(p, target, base);
+        const { ms: cold, kept: coldKept, requests: coldRequests } = await firstUsableInput(p, target, base, finished);
+        const { ms: warm, kept: warmKept } = await firstUsableInput(p, target, base);
         const sizes = await Promise.all(coldRequests.map((request) => request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize, () => 0)));
         const entry = results.get(target.name);
         entry.cold.push(cold);
         entry.warm.push(warm);
         entry.requests.push(coldRequests.length);
         entry.bytes.push(sizes.reduce((total, size) => total + size, 0));
-        log(`round ${round + 1}: ${target.name} cold ${cold} ms (${coldRequests.length} requests), warm ${warm} ms`);
+        entry.lost += Number(!coldKept) + Number(!warmKept);
+        log(`round ${round + 1}: ${target.name} cold ${cold} ms (${coldRequests.length} requests), warm ${warm} ms${coldKept && warmKept ? '' : ', the typed key was lost'}`);
         await context.close();
       }
     }
     return PAGES.map(({ name }) => {
-      const { cold, warm, requests, bytes } = results.get(name);
-      return { page: name, cold, warm, coldMedian: median(cold), warmMedian: median(warm), coldRequests: median(requests), coldKiB: Math.round(median(bytes) / 1024) };
+      const { cold, warm, requests, bytes, lost } = results.get(name);
+      return {
+        page: name, cold, warm, coldMedian: median(cold), warmMedian: median(warm), coldRequests: median(requests),
+        coldKiB: Math.round(median(bytes) / 1024), lost,
+      };
     });
   } finally {
     await browser.close();
@@ -85,11 +124,11 @@ export function firstInputTable(rows, throttle) {
   const floor = rows[0];
   const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
   return [
-    `| page | first usable input, cold, median | against the floor | warm, median | against the floor | cold: requests, KiB over the wire |`,
-    '|---|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.page} | ${s(r.coldMedian)} | ${(r.coldMedian / floor.coldMedian).toFixed(1)}x | ${s(r.warmMedian)} | ${(r.warmMedian / floor.warmMedian).toFixed(1)}x | ${r.coldRequests}, ${r.coldKiB} |`),
+    `| page | first usable input, cold, median | against the floor | warm, median | against the floor | cold: requests, KiB over the wire | typed key lost |`,
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.page} | ${s(r.coldMedian)} | ${(r.coldMedian / floor.coldMedian).toFixed(1)}x | ${s(r.warmMedian)} | ${(r.warmMedian / floor.warmMedian).toFixed(1)}x | ${r.coldRequests}, ${r.coldKiB} | ${r.lost ?? 'n/a'} of ${r.cold.length * 2} |`),
     '',
-    `${throttle}x CPU throttle (CDP), ${rows[0].cold.length} runs per page, pages in rotating order, each in a fresh browser context (cold), then reloaded (warm), signed in.`,
+    `${throttle}x CPU throttle (CDP), ${rows[0].cold.length} runs per page, pages in rotating order, each in a fresh browser context (cold), then reloaded (warm), signed in. The time is when the page heard the typed key land (its input event); lost: the key was not in the field a second later.`,
     `Iframe against the embed: the embed is ${(rows[2].coldMedian / rows[1].coldMedian).toFixed(1)}x faster (cold).`,
   ].join('\n');
 }
