@@ -27,9 +27,12 @@ export type TextKind = keyof typeof TEXT_LIMITS;
 /** Any string of a request body, whatever its field. */
 export const TEXT_CEILING = TEXT_LIMITS.richText;
 
+/** One formatter for every limit: toLocaleString made one per schema as the contracts load (issue 10). */
+const COUNT = new Intl.NumberFormat('en-US');
+
 /** The message for text over its limit: 'Use at most 1,000 characters'. */
 export function tooLongMessage(max: number): string {
-  return `Use at most ${max.toLocaleString('en-US')} characters`;
+  return `Use at most ${COUNT.format(max)} characters`;
 }
 
 /** A string of at most the limit of its kind. */

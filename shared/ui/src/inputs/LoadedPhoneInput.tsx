@@ -12,15 +12,16 @@ import { Combobox } from '../combobox/Combobox.tsx';
 import { ShoelaceField } from '../field/Field.tsx';
 import { useAdoptedStyles } from './adopt-styles.ts';
 import { inputsCss } from './inputs.css.ts';
-import { supportsFlagEmoji } from './flag-support.ts';
+import { useFlagEmojiSupport } from './flag-support.ts';
 import { filterCountries } from './phone-input-logic.ts';
 
 const COUNTRIES = PHONE_COUNTRIES;
 
 /** The country's flag: the emoji where the browser draws it, else its ISO code in a small box. */
 function Flag({ country }: { country: PhoneCountry | undefined }) {
+  const emoji = useFlagEmojiSupport();
   if (!country) return null;
-  return supportsFlagEmoji() ? (
+  return emoji ? (
     <span className="curb-phone-flag" aria-hidden="true">
       {country.flag}
     </span>

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 let cached: boolean | null = null;
 
 /**
@@ -30,4 +32,21 @@ export function supportsFlagEmoji(): boolean {
     cached = false;
   }
   return cached;
+}
+
+/**
+ * supportsFlagEmoji() for a component: drawing the test flag costs ~100 ms at a 4x CPU throttle
+ * (the emoji font is looked up), so it runs when the page is idle, not while the field first
+ * draws and the user starts typing (issue 10). Until then: false (the ISO code).
+ */
+export function useFlagEmojiSupport(): boolean {
+  const [supported, setSupported] = useState(() => cached ?? false);
+  useEffect(() => {
+    if (cached !== null) return;
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
+    const handle = idle(() => setSupported(supportsFlagEmoji()));
+    return () => cancel(handle as number);
+  }, []);
+  return supported;
 }
