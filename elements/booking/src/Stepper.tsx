@@ -6,7 +6,7 @@ import SlProgressBar from '@shoelace-style/shoelace/dist/react/progress-bar/inde
 import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
 import type { BookingStep } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
-import { FormActions, type FormError } from '@curbside/ui';
+import { FormActions, useApi, type FormError } from '@curbside/ui';
 import { fieldPathsIn, focusField } from './field.ts';
 import { BOOKING_STEPS, canVisitStep, firstInvalidField, nextStep, previousStep } from './stepper-logic.ts';
 import { loadLaterSteps, useLaterSteps, type LaterStepsState } from './step-loader.ts';
@@ -47,6 +47,7 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
   const step = useStepper((state) => state.step);
   const confirmed = useStepper((state) => state.reservationResponse !== null);
   const { firm, settings } = useBookingContext();
+  const api = useApi();
   const bodyRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepperRef = useRef<HTMLDivElement>(null);
@@ -96,6 +97,9 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
       requestAnimationFrame(() => focusFirstInvalid(bodyRef.current));
       return;
     }
+    // Leaving 'Date and location': the car services and their quotes are asked for now, while the
+    // car step draws (issue 10).
+    if (state.step === 2) rules.startCarServicesLoad(api, rules.toReservationRequest(state));
     state.goToStep(nextStep(state.step));
   };
 

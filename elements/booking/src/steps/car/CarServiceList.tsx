@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
-import { endpoints } from '@curbside/contracts';
 import type { ChosenCarService, DistanceUnits, ReservationRequest } from '@curbside/contracts';
 import {
   DEFAULT_SUSTAINABLE_SUGGESTION_MARGIN_PERCENT, errorText, formatMoney, lowestEmissionIds, sustainableSuggestion,
@@ -12,9 +11,10 @@ import { useApi } from '@curbside/ui';
 import { useBookingContext, useStepper } from '../../stepper-hooks.ts';
 import { AccommodationCheck } from './AccommodationCheck.tsx';
 import { CarServiceCard } from './CarServiceCard.tsx';
+import { takeCarServicesLoad } from './car-services-load.ts';
 import { CarState, type LoadState } from './CarState.tsx';
 import {
-  filteredOutReason, isSelectable, pendingQuotes, quoteRequestsByProvider, quotedService, reconcileChosenService, seatsNeeded,
+  filteredOutReason, isSelectable, pendingQuotes, quotedService, reconcileChosenService, seatsNeeded,
   settleQuotes, symbolOfFormattedCost, type QuoteStatuses,
 } from './car-services.ts';
 import { quotesAnnouncement, quotesProgress, type QuotesProgress } from './quotes-progress.ts';
@@ -47,42 +47,35 @@ export function CarServiceList({ request, error }: { request: ReservationRequest
   const requestRef = useRef(request);
 
   useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    const reservationRequest = requestRef.current;
+    // The load Next started as it left 'Date and location' (the calls ran while this step drew),
+    // or a new one (a retry, a return to this step).
+    const load = takeCarServicesLoad(api, requestRef.current);
+    const { signal } = load.controller;
     setList({ state: 'loading' });
     setQuotes({});
     void (async () => {
       let services: ChosenCarService[];
       try {
-        services = await api.call(endpoints.reservations.carServices, { body: { reservationRequest }, signal });
+        services = await load.services;
       } catch (err) {
         if (!signal.aborted) setList({ state: 'failed', message: errorText(err) });
         return;
       }
       if (signal.aborted) return;
-      const providers = quoteRequestsByProvider(services);
+      const calls = await load.quoteCalls;
+      if (signal.aborted) return;
       setList({ state: 'ready', value: services });
-      setQuotes(Object.assign({}, ...providers.map(pendingQuotes)) as QuoteStatuses);
+      setQuotes(Object.assign({}, ...calls.map(({ provider }) => pendingQuotes(provider))) as QuoteStatuses);
       // A chosen service that is no longer offered (or no longer fits) is dropped.
       const chosen = stepperStore.getState().chosenCarService;
       if (chosen && reconcileChosenService(chosen, services, {}) === null) stepperStore.getState().setField('chosenCarService', null);
-      // One call per provider, all at once: a slow provider never holds back the others.
-      for (const provider of providers) {
-        api.call(endpoints.reservations.quotes, {
-          body: { reservationRequest, bookingAccountServiceIds: provider.bookingAccountServiceIds, quoteTraceIds: provider.quoteTraceIds },
-          signal,
-        }).then(
-          (answer) => {
-            if (!signal.aborted) setQuotes((current) => settleQuotes(current, provider, answer));
-          },
-          () => {
-            if (!signal.aborted) setQuotes((current) => settleQuotes(current, provider, null));
-          },
-        );
+      for (const { provider, answer } of calls) {
+        void answer.then((quotes) => {
+          if (!signal.aborted) setQuotes((current) => settleQuotes(current, provider, quotes));
+        });
       }
     })();
-    return () => controller.abort();
+    return () => load.controller.abort();
   }, [api, attempt]);
 
   // The chosen service takes its fresh quote when it lands.
