@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { createMapsClient } from '@curbside/api';
 import { endpoints } from '@curbside/contracts';
 import type { AddressValidationResult, MapsPlace, MapsPrediction } from '@curbside/contracts';
@@ -50,11 +50,17 @@ export function AddressInput({
   const { apiBase, apiKey } = useElementContext();
   const maps = useMemo(() => createMapsClient({ apiBase, apiKey }), [apiBase, apiKey]);
   const [text, setText] = useState(value);
+  // A value set from outside (a chosen place, a swap, a reset) replaces what is shown. Adjusted while
+  // rendering, not in an effect: an effect ran after the next key had already been queued and put
+  // the older value back, so fast typing on a busy page lost letters ('LinclCte Poming Arts').
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value);
+  }
   const [busy, setBusy] = useState(false);
   // Only what the user typed is searched: not a chosen suggestion, nor a value set by the parent.
   const typed = useRef('');
-
-  useEffect(() => setText(value), [value]);
 
   const choose = async (prediction: MapsPrediction) => {
     typed.current = '';
