@@ -31,20 +31,18 @@ const PAGES = [
  * In every frame of the page: the moment (epoch ms) the first typed 'x' landed in an input, from
  * its `input` event (composed, so it is heard from inside the elements' shadow roots).
  */
-function recordFirstInput() {
-  document.addEventListener('input', (event) => {
-    const target = event.composedPath()[0];
-    if (window.__benchFirstInput === undefined && target instanceof HTMLInputElement && event.data === 'x') {
-      window.__benchFirstInput = performance.timeOrigin + performance.now();
-    }
-  }, true);
-}
+const RECORD_FIRST_INPUT = `document.addEventListener('input', (event) => {
+  const target = event.composedPath()[0];
+  if (window.__benchFirstInput === undefined && target instanceof HTMLInputElement && event.data === 'x') {
+    window.__benchFirstInput = performance.timeOrigin + performance.now();
+  }
+}, true);`;
 
 /** Milliseconds from the top page's navigation start until the first typed character landed, or null. */
 async function landedAt(p) {
   const start = await p.evaluate(() => performance.timeOrigin);
   for (const frame of p.frames()) {
-    const at = await frame.evaluate(() => window.__benchFirstInput ?? null).catch(() => null);
+    const at = await frame.evaluate('window.__benchFirstInput ?? null').catch(() => null);
     if (at !== null) return Math.round(at - start);
   }
   return null;
@@ -91,7 +89,7 @@ export async function measureFirstInput({ base, runs, throttle, log }) {
       const order = PAGES.map((_, i) => PAGES[(i + round) % PAGES.length]);
       for (const target of order) {
         const { context, page: p } = await throttledPage(browser, { base, storageState, throttle });
-        await context.addInitScript(recordFirstInput);
+        await context.addInitScript(RECORD_FIRST_INPUT);
         for (const { url, html } of PAGES) if (html) await context.route(base + url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
         const finished = [];
         p.on('requestfinished', (request) => finished.push(request));

@@ -7,9 +7,14 @@ import { shoelaceLightCss } from './shoelace-light.css.ts';
 import { tokensCss } from './tokens.css.ts';
 
 let shared: CSSStyleSheet[] | null = null;
-/** Shoelace's dark tokens: empty until an element first shows dark (loadDarkTheme). */
-const darkSheet = new CSSStyleSheet();
+/** Shoelace's dark tokens: empty until an element first shows dark (loadDarkTheme). Made on first use (a browser). */
+let darkSheet: CSSStyleSheet | null = null;
 let darkLoaded: Promise<void> | null = null;
+
+function darkTokensSheet(): CSSStyleSheet {
+  darkSheet ??= new CSSStyleSheet();
+  return darkSheet;
+}
 
 /**
  * A constructed sheet; its rem lengths become the element's own unit (host-theme.css.ts). Every
@@ -36,7 +41,7 @@ export function themeSheets(): CSSStyleSheet[] {
       }
     });
     shared = [
-      constructedSheet(shoelaceLightCss), darkSheet, constructedSheet(hostThemeCss),
+      constructedSheet(shoelaceLightCss), darkTokensSheet(), constructedSheet(hostThemeCss),
       override, constructedSheet(tokensCss), constructedSheet(baseCss), constructedSheet(formCss),
     ];
   }
@@ -49,7 +54,7 @@ export function themeSheets(): CSSStyleSheet[] {
  * (issue 10). Until they arrive a dark element draws with the light tokens.
  */
 export function loadDarkTheme(): Promise<void> {
-  darkLoaded ??= import('./shoelace-dark.css.ts').then(({ shoelaceDarkCss }) => darkSheet.replaceSync(remToElementUnit(shoelaceDarkCss)));
+  darkLoaded ??= import('./shoelace-dark.css.ts').then(({ shoelaceDarkCss }) => darkTokensSheet().replaceSync(remToElementUnit(shoelaceDarkCss)));
   return darkLoaded;
 }
 
