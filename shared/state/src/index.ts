@@ -1,5 +1,5 @@
 export {
-  sessionStore, createSessionStore, loadSession, connectSessionToApi,
+  sessionStore, createSessionStore, loadSession, reloadSession, connectSessionToApi,
   type SessionState, type SessionStore, type SessionClient, type LoginFlow,
 } from './session-store.ts';
 export {

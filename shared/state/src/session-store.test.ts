@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@curbside/contracts';
 import type { Endpoint } from '@curbside/contracts';
-import { connectSessionToApi, createSessionStore, loadSession, type SessionClient } from './session-store.ts';
+import { connectSessionToApi, createSessionStore, loadSession, reloadSession, type SessionClient } from './session-store.ts';
 import { countriesFixture, firmFixture, userDataFixture } from './test-fixtures.ts';
 
 type Answer = { ok: true; value: unknown } | { ok: false; error: unknown };
@@ -88,6 +88,20 @@ describe('loadSession', () => {
     const { client, calls } = fakeClient(allAnswers());
     await Promise.all([loadSession(client, store), loadSession(client, store)]);
     expect(calls.filter((endpoint) => endpoint === endpoints.users.userData)).toHaveLength(1);
+  });
+
+  it('loads again after a running load when the credentials changed (a host token set meanwhile)', async () => {
+    const store = createSessionStore();
+    const answers = allAnswers({ userData: fail(401) });
+    const { client, calls } = fakeClient(answers);
+    const before = loadSession(client, store);
+    // The token arrives while the first load (sent without it) is on its way.
+    answers.set(endpoints.users.userData, ok(userDataFixture));
+    const after = reloadSession(client, store);
+    await expect(before).resolves.toBeNull();
+    await expect(after).resolves.toEqual(userDataFixture);
+    expect(calls.filter((endpoint) => endpoint === endpoints.users.userData)).toHaveLength(2);
+    expect(store.getState().isAuthenticated).toBe(true);
   });
 });
 

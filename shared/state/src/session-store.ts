@@ -114,6 +114,17 @@ export function loadSession(client: SessionClient, store: SessionStore = session
   return load;
 }
 
+/**
+ * Loads the session again because what identifies the user changed (a host page's token, issue 9):
+ * a load already running was sent without it, so its answer (a 401) is not this session's; the
+ * new load starts once it is over instead of sharing it.
+ */
+export function reloadSession(client: SessionClient, store: SessionStore = sessionStore): Promise<UserData | null> {
+  const running = inFlight.get(store);
+  if (!running) return loadSession(client, store);
+  return running.then(() => loadSession(client, store), () => loadSession(client, store));
+}
+
 const connected = new WeakMap<object, Map<SessionStore, () => void>>();
 
 /**
