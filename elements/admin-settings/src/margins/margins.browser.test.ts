@@ -27,10 +27,11 @@ describe('<curb-admin-settings> booking margins', () => {
         { method: 'POST', path: '/superadmin/firmPreferences/margins', body: ({ body }: { body: unknown }) => body },
       ],
     });
+    // The section shows before the firm's data has come (the defaults); then it takes the firm's.
     const inputs = await until(() => {
       const found = Array.from(root.querySelectorAll<HTMLElement & { value: string; label: string }>('form[aria-label="Booking margins"] sl-input'));
-      return found.length === 2 ? found : undefined;
-    }, 'the two margins');
+      return found.length === 2 && found[1]!.value === '20' ? found : undefined;
+    }, "the two margins, with the firm's re-quote margin");
     expect(inputs.map((input) => [input.label, input.value])).to.deep.equal([
       ['Sustainable suggestion margin (%)', '10'],
       ['Re-quote margin (%)', '20'],
