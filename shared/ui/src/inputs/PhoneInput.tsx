@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import SlInput from '@shoelace-style/shoelace/dist/react/input/index.js';
-import type { loadPhoneInput } from './LoadedPhoneInput.tsx';
 
 export interface PhoneInputProps {
   /** Visible label of the number field ('Mobile phone'); the country picker is '{label} country'. */
@@ -20,14 +19,8 @@ export interface PhoneInputProps {
   className?: string;
 }
 
-type LoadedField = Awaited<ReturnType<typeof loadPhoneInput>>;
-let loadedField: LoadedField | null = null;
-let loading: Promise<LoadedField> | null = null;
-
-function loadField(): Promise<LoadedField> {
-  loading ??= import('./LoadedPhoneInput.tsx').then(async ({ loadPhoneInput }) => (loadedField = await loadPhoneInput()));
-  return loading;
-}
+/** The field with libphonenumber, once its code and the numbering plan are here (React loads it once). */
+const LoadedPhoneInput = lazy(() => import('./LoadedPhoneInput.tsx').then(async ({ loadPhoneInput }) => ({ default: await loadPhoneInput() })));
 
 /**
  * The phone input of spec 000 §5: a national-format number with a country dropdown (flags,
@@ -39,12 +32,12 @@ function loadField(): Promise<LoadedField> {
  * take a number yet).
  */
 export function PhoneInput(props: PhoneInputProps) {
-  const [Loaded, setLoaded] = useState<LoadedField | null>(() => loadedField);
-  useEffect(() => {
-    if (!Loaded) void loadField().then((field) => setLoaded(() => field));
-  }, [Loaded]);
-  if (Loaded) return <Loaded {...props} />;
   // The same label and help line meanwhile, so nothing moves when the field arrives.
-  return <SlInput className={props.className} label={props.label} helpText={props.helpText} name={props.name} required={props.required} disabled />;
+  const waiting = <SlInput className={props.className} label={props.label} helpText={props.helpText} name={props.name} required={props.required} disabled />;
+  return (
+    <Suspense fallback={waiting}>
+      <LoadedPhoneInput {...props} />
+    </Suspense>
+  );
 }
 
