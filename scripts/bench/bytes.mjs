@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { findElementPackages } from '../build/paths.mjs';
 
 const sizeCache = new Map();
 function sizesOf(file) {
@@ -43,13 +44,28 @@ function importClosure(entry, { dynamic }) {
   return [...seen];
 }
 
+/**
+ * An embed whose entry is a loader (<name>.embed.ts: curb-booking draws a sketch of its first step,
+ * then imports the element) draws with what the entry's own dynamic imports bring, statically.
+ */
+function firstStepClosure(embed, isLoader) {
+  const files = new Set(importClosure(embed, { dynamic: false }));
+  if (isLoader) {
+    for (const match of readFileSync(embed, 'utf8').matchAll(DYNAMIC_IMPORT)) {
+      for (const file of importClosure(path.resolve(path.dirname(embed), match[1]), { dynamic: false })) files.add(file);
+    }
+  }
+  return [...files];
+}
+
 /** @param {string} portalDir a built portal (dist/portal) */
 export function measureBytes(portalDir) {
   const map = JSON.parse(readFileSync(path.join(portalDir, 'importmap.json'), 'utf8')).imports;
   const file = (url) => path.join(portalDir, url);
+  const loaders = new Set(findElementPackages().filter((el) => el.embedEntry !== el.entry).map((el) => `curb-${el.name}`));
   const elements = Object.entries(map).filter(([name]) => name.startsWith('curb-')).map(([name, url]) => {
     const embed = file(`/embed/${name}.js`);
-    const firstStep = importClosure(embed, { dynamic: false });
+    const firstStep = firstStepClosure(embed, loaders.has(name));
     const total = importClosure(embed, { dynamic: true });
     return {
       element: name,
@@ -72,6 +88,6 @@ export function bytesTable({ elements, sharedPortalModules }) {
     `| shared modules the portal maps (${sharedPortalModules.files}: vendor, shared packages, root config) | ${cell(sharedPortalModules)} | | |`,
     '',
     'Portal module: the element\'s own module and the relative chunks it imports (the shared modules are counted once, last row).',
-    'Embed, first step: the entry and everything it imports statically (what loads before the element draws); total: with its dynamic imports.',
+    'Embed, first step: the entry and everything it imports statically (what loads before the element draws; for a loader entry, curb-booking\'s, with the element it loads); total: with its dynamic imports.',
   ].join('\n');
 }

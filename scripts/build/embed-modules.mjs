@@ -72,6 +72,11 @@ const visit = (fileName) => {
   chunk.dynamicImports.filter((d) => lazyNames.some((name) => path.basename(d).startsWith(name))).forEach(visit);
 };
 visit(entry.fileName);
+// A loader entry (<name>.embed.ts: curb-booking's sketch of its first step) draws with the element it imports.
+const element = elements.find((el) => el.tag === tag);
+if (element && element.embedEntry !== element.entry) {
+  for (const fileName of entry.dynamicImports) if (chunks.get(fileName)?.moduleIds.includes(element.entry)) visit(fileName);
+}
 
 const gzip = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 const kib = (bytes) => (bytes / 1024).toFixed(1).padStart(7);

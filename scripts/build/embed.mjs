@@ -34,7 +34,7 @@ function chunkFileName(chunk) {
 /** The embeds' rollup input options (scripts/build/embed-modules.mjs reads the same build). */
 export function embedInputOptions(elements) {
   return {
-    input: Object.fromEntries(elements.map((el) => [el.tag, el.entry])),
+    input: Object.fromEntries(elements.map((el) => [el.tag, el.embedEntry ?? el.entry])),
     plugins: basePlugins({ nodeEnv: 'production', minify: true }),
     treeshake: { moduleSideEffects: (id) => !isSharedSource(id) || isRunForEffect(id) },
     // A host page runs an entry for its effect (the element's registration), never imports its

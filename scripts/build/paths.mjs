@@ -33,7 +33,8 @@ export function shoelaceDistDir() {
 }
 
 /**
- * Element packages: elements/<pkg>/src/<name>.element.ts (+ <name>.contract.ts).
+ * Element packages: elements/<pkg>/src/<name>.element.ts (+ <name>.contract.ts, and <name>.embed.ts
+ * when the embed's entry is not the element module itself).
  * Packages without an element entry yet are skipped quietly. CURBSIDE_ELEMENTS_DIR
  * points the build at another folder of element packages (used to test the build).
  */
@@ -50,11 +51,14 @@ export function findElementPackages(dir = ELEMENTS_DIR) {
     if (!entry) continue;
     const name = entry.replace(/\.element\.tsx?$/, '');
     const contract = files.find((f) => f === `${name}.contract.ts`) ?? files.find((f) => f.endsWith('.contract.ts'));
+    // <name>.embed.ts: the embed's own entry when it does more than define the element (a first sketch).
+    const embedEntry = files.find((f) => f === `${name}.embed.ts`);
     found.push({
       pkg,
       dir: path.join(dir, pkg),
       name,
       entry: path.join(src, entry),
+      embedEntry: path.join(src, embedEntry ?? entry),
       contract: contract ? path.join(src, contract) : undefined,
     });
   }

@@ -5,6 +5,7 @@
 // every control the keyboard reaches (light and dark).
 import { expect } from 'chai';
 import { fakeApi, type FakeRoute } from './fake-api.ts';
+import { loadEmbed } from './load-embed.ts';
 
 declare global {
   interface Window { axe?: { run: (context: unknown, options?: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> } }
@@ -195,7 +196,7 @@ export function elementContractSuite(options: ContractSuiteOptions): void {
     let restore: () => void = () => {};
     before(async () => {
       restore = fakeApi(options.routes ?? []);
-      await import(/* @vite-ignore */ options.embedUrl);
+      await loadEmbed(options.embedUrl, options.tag);
     });
     after(() => restore());
     afterEach(() => {

@@ -3,6 +3,7 @@
 import { clearQueryCache } from '../../shared/ui/src/test-support/clear-query-cache.ts';
 import { until } from './contract-suite.ts';
 import { fakeApi, type FakeRoute } from './fake-api.ts';
+import { loadEmbed } from './load-embed.ts';
 
 export interface MountOptions {
   /** Attributes beside the demo API key. */
@@ -20,7 +21,7 @@ export async function mountElement(
   embed: string, tag: string, { attributes = {}, ready, routes, mounted }: MountOptions,
 ): Promise<{ el: HTMLElement; root: ShadowRoot; restore: () => void }> {
   const restore = routes ? fakeApi(routes) : () => {};
-  await import(/* @vite-ignore */ embed);
+  await loadEmbed(embed, tag);
   const el = document.createElement(tag);
   el.setAttribute('api-key', 'curbside-demo-key');
   for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
@@ -60,7 +61,7 @@ export function onFakeApi(embed: string, tag: string, routes: FakeRoute[]): void
   let restore: () => void = () => {};
   before(async () => {
     restore = fakeApi(routes);
-    await import(/* @vite-ignore */ embed);
+    await loadEmbed(embed, tag);
   });
   after(() => restore());
   afterEach(() => document.querySelectorAll(tag).forEach((el) => el.remove()));

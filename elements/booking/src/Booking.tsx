@@ -14,6 +14,7 @@ import { usePrefetchQuickPicks } from './steps/location/prefetch-quick-picks.ts'
 import { useStepper } from './stepper-hooks.ts';
 import { useBookingDraft } from './use-booking-draft.ts';
 import { stepperTours } from './stepper-tour.ts';
+import { useFirstStepSketch } from './early/use-first-step-sketch.ts';
 
 function asAction(value: string | undefined): ReservationAction | null {
   const upper = value?.trim().toUpperCase();
@@ -50,6 +51,8 @@ export function Booking({ reservationId, action }: BookingProps) {
   // The unfinished-booking banner comes with the later steps' chunk (issue 10), asked for when there is one.
   const later = useLaterSteps(draft.offer !== null);
   usePrefetchQuickPicks();
+  // The embed's loader drew step 1 before we came (issue 10): it stands for the loading state.
+  const sketched = useFirstStepSketch(viewer !== null, signedOut || Boolean(reservationId));
 
   // 401 anywhere: tell the host. Embedded, the host page is not ours to redirect.
   useEffect(() => {
@@ -117,6 +120,7 @@ export function Booking({ reservationId, action }: BookingProps) {
   }, [api, reservationId, action, viewer, attempt]);
 
   if (!viewer) {
+    if (sketched) return null;
     return (
       <div className="booking-state" role="status">
         {signedOut ? (

@@ -117,6 +117,13 @@ function createElementClass(
       if (this.shadowRoot) adoptStyles(this.shadowRoot, [...themeSheets(), ...ownSheets]);
     }
 
+    // An embed's loader may have drawn a first sketch of the element into an open shadow root
+    // before the element was defined (elements/booking/src/early, issue 10): r2wc renders into
+    // that root, beside the sketch, and the component removes the sketch when it takes over.
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+
     connectedCallback(): void {
       // A React 19 host that rendered before the element was defined set `apiBase` as an attribute,
       // which HTML lowercases (`apibase`): take it as the property it meant (issue 9).
