@@ -182,6 +182,12 @@ function takeRedirect(): string {
   return postLoginRedirect(stored);
 }
 
+/** A token that has not expired: the user is probably signed in. */
+function mayHaveSession(): boolean {
+  const expiresAt = client.tokens.getExpiresAtEpoch();
+  return expiresAt !== null && expiresAt * 1000 > Date.now();
+}
+
 function currentSession(): GuardSession {
   const { isAuthenticated, userData, firm } = sessionStore.getState();
   return { isAuthenticated, user: userData?.user ?? null, firm };
@@ -197,10 +203,7 @@ async function guard(): Promise<void> {
       await loadSession(client);
       return currentSession();
     },
-    mayHaveSession: () => {
-      const expiresAt = client.tokens.getExpiresAtEpoch();
-      return expiresAt !== null && expiresAt * 1000 > Date.now();
-    },
+    mayHaveSession,
     storeRedirect,
   });
   // A newer navigation started while this one waited for the session: it decides.
@@ -349,6 +352,15 @@ for (const app of elementApplications(ROUTES)) {
     },
     activeWhen: (location) => isApplicationActive(app, location, approved, normalizePath),
   });
+}
+
+// The first page's element (and the shell around it) load while the session does, not once the
+// guard has it (issue 10: on a cold /new-booking they were fetched and evaluated only after
+// GET /users/userData and the firm's data had answered). Only for a user who may be signed in.
+const firstRoute = matchRoute(location.pathname);
+if (firstRoute && mayHaveSession()) {
+  void loadElement(firstRoute.element);
+  if (outletKind(firstRoute) === 'shell') void loadElement(SHELL_TAG);
 }
 
 start({ urlRerouteOnly: true });

@@ -27,6 +27,9 @@ const PAGES = [
   { name: 'portal /new-booking', url: '/new-booking', field: (p) => p.locator('curb-booking').getByRole('textbox').first() },
 ];
 
+/** How long one press waits for the field before it is sent again. */
+const PRESS_TIMEOUT_MS = 2000;
+
 /**
  * In every frame of the page: the moment (epoch ms) the first typed 'x' landed in an input, from
  * its `input` event (composed, so it is heard from inside the elements' shadow roots).
@@ -62,7 +65,10 @@ async function firstUsableInput(p, target, base, finished = []) {
   const field = target.field(p);
   for (;;) {
     if (Date.now() - started > 60_000) throw new Error(`${target.name}: no usable field after 60 s`);
-    await field.press('x', { timeout: 100 }).catch(() => undefined);
+    // A press that waits for the page: while the page runs a long task, Playwright cannot find or
+    // focus the field, and giving up after 100 ms (as this did) missed the keys a user's would have
+    // landed as soon as the task ended; the page records the landing itself either way.
+    await field.press('x', { timeout: PRESS_TIMEOUT_MS }).catch(() => undefined);
     const landed = await landedAt(p);
     if (landed !== null) {
       const requests = [...finished];

@@ -24,10 +24,12 @@ import { signIn } from './support.ts';
  * embed bundles only the endpoint groups it calls (-5 KiB), Shoelace's dark tokens load when an
  * element first shows dark (-2 KiB): ceiling 250 KiB. What is left: react-dom (~62 KiB), zod
  * (~31 KiB) and the contracts the api client validates answers with (~14 KiB), Shoelace with
- * lit and floating-ui (~65 KiB).
+ * lit and floating-ui (~65 KiB). Ninth session: 249.8 KiB with the loader that draws step 1 before
+ * the rest is here (embed/curb-booking.js, 2.3 KiB; the element it loads is what this counts):
+ * ceiling 252 KiB.
  */
 const GOAL = 120 * 1024;
-const CEILING = 250 * 1024;
+const CEILING = 252 * 1024;
 /** "Portal first load of one element route (shared chunk excluded), gzip: ≤ 30 KB per element." */
 const ELEMENT_ROUTE_GOAL = 30 * 1024;
 
