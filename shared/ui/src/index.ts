@@ -69,6 +69,7 @@ export {
 } from './field/Field.tsx';
 export { FormActions, FormErrorSummary, type FormActionsProps } from './field/FormErrorSummary.tsx';
 export type { FormError } from './field/field-state.ts';
+export { useEditableCopy } from './field/use-editable-copy.ts';
 export {
   loadWorldCountries, loadUsStates, ALPHA2_BY_ISO_NUMERIC, STATE_CODE_BY_FIPS, type AtlasCollection, type AtlasFeature, type AtlasProperties,
 } from './map/geometry.ts';

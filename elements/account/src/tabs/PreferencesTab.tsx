@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlCheckbox from '@shoelace-style/shoelace/dist/react/checkbox/index.js';
 import SlTextarea from '@shoelace-style/shoelace/dist/react/textarea/index.js';
@@ -10,7 +10,7 @@ import {
   PREFERENCES_TOASTS, currencyOptions, notificationColumns, preferencesPayload, validatePreferences,
   type PreferenceField, type PreferencesForm,
 } from '@curbside/domain';
-import { queryClient, sessionStore, ShoelaceField, showToast, useApi, useMutation, useSession } from '@curbside/ui';
+import { queryClient, sessionStore, ShoelaceField, showToast, useApi, useEditableCopy, useMutation, useSession } from '@curbside/ui';
 import { useAccount } from '../account-context.ts';
 import { accountKeys } from '../account-logic.ts';
 import { SelectField } from '../form-fields.tsx';
@@ -77,8 +77,8 @@ export function PreferencesTab() {
   const { userId, firm, account, isSelf, saved } = useAccount();
   const countries = useSession((state) => state.countries);
   const initial = useMemo(() => toForm(account.settings, account.preferencesNote), [account.settings, account.preferencesNote]);
-  const [form, setForm] = useState<PreferencesForm>(initial);
-  useEffect(() => setForm(initial), [initial]);
+  // A refetch of the account (another tab's save) follows into the form only while it is untouched.
+  const [form, setForm] = useEditableCopy<PreferencesForm>(initial);
   const errors = validatePreferences(form);
   const groups = notificationColumns(firm.notificationOptions);
   const currencies = useMemo(() => {
