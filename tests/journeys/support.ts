@@ -26,23 +26,50 @@ export async function enterOneTimeCode(page: Page, email: string): Promise<void>
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Accept whatever first-session dialogs the user's firm requires (disclaimer, then terms), one after the other. */
+/** The server's answer for the signed-in user of `page` (its cookies), or null when it has none. */
+async function askAsUser<T>(page: Page, path: string): Promise<T | null> {
+  const answer = await page.request.get(`/api/web/v1${path}`, { headers: { 'x-api-key': 'curbside-demo-key' } }).catch(() => null);
+  return answer?.ok() ? ((await answer.json()) as T) : null;
+}
+
+/**
+ * Accept whatever first-session dialogs the user's firm requires (disclaimer, then terms), one
+ * after the other. Which ones show is read from the user's data (a pending firm document, the
+ * self-onboarding terms), so a user without any costs no waiting.
+ */
 export async function acceptFirstSessionDialogs(page: Page): Promise<void> {
   // The shell is up: its header's Log out button shows at every width (the navigation hides in a drawer on a phone).
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  const agree = page.getByRole('button', { name: 'I Agree' });
-  for (let round = 0; round < 3; round += 1) {
-    const shown = await agree.first().waitFor({ state: 'visible', timeout: 2500 }).then(() => true, () => false);
+  const me = await askAsUser<{ user: { firmDocument: unknown; shouldSignSelfOnboardingDocuments: boolean } }>(page, '/users/userData');
+  const expected = me ? Number(Boolean(me.user.firmDocument)) + Number(me.user.shouldSignSelfOnboardingDocuments) : 3;
+  const agree = page.getByRole('button', { name: 'I Agree' }).first();
+  for (let round = 0; round < expected; round += 1) {
+    const shown = await agree.waitFor({ state: 'visible', timeout: me ? 10_000 : 2500 }).then(() => true, () => false);
     if (!shown) return;
-    await agree.first().click({ timeout: 5000 }).catch(() => undefined);
-    await agree.first().waitFor({ state: 'hidden', timeout: 5000 }).catch(() => undefined);
+    await agree.click({ timeout: 5000 }).catch(() => undefined);
+    await agree.waitFor({ state: 'hidden', timeout: 5000 }).catch(() => undefined);
   }
 }
 
-/** Close the product tour if it is showing, so it does not cover what the test clicks. */
+/** The page each tour shows on besides the shell's own (000 §9; elements' TourHost). */
+const TOUR_PAGES: Record<string, string> = { NEW_STEPPER: '/new-booking', COLUMNS_TOUR: '/reports', CAR_PROVIDERS_MAP: '/map' };
+
+/**
+ * Close the product tour if it shows, so it does not cover what the test clicks. The server's
+ * next-tour answer says which tour that can be: the shell's new-user tour shows on every page;
+ * another only on its own page (waited for a little there, since it may need the page's data).
+ */
 export async function skipTour(page: Page): Promise<void> {
+  const next = await askAsUser<{ tourTypeToShow: string | null; tourTypeToShowSeen: boolean }>(page, '/users/next-tour');
+  let wait = 2500;
+  if (next) {
+    if (!next.tourTypeToShow || next.tourTypeToShowSeen) return;
+    const onItsPage = new URL(page.url()).pathname === TOUR_PAGES[next.tourTypeToShow];
+    if (next.tourTypeToShow === 'NEW_USER') wait = 10_000;
+    else if (!onItsPage) return;
+  }
   const skip = page.getByRole('button', { name: 'Skip tour' });
-  if (await skip.waitFor({ state: 'visible', timeout: 2500 }).then(() => true, () => false)) await skip.click();
+  if (await skip.waitFor({ state: 'visible', timeout: wait }).then(() => true, () => false)) await skip.click();
 }
 
 /** Labels of the side navigation, in order. */

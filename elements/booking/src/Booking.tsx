@@ -14,6 +14,7 @@ import { usePrefetchQuickPicks } from './steps/location/prefetch-quick-picks.ts'
 import { useStepper } from './stepper-hooks.ts';
 import { useBookingDraft } from './use-booking-draft.ts';
 import { stepperTours } from './stepper-tour.ts';
+import { STEPPER_LOADING_TEXT } from './stepper-logic.ts';
 import { useFirstStepSketch } from './early/use-first-step-sketch.ts';
 
 function asAction(value: string | undefined): ReservationAction | null {
@@ -131,7 +132,7 @@ export function Booking({ reservationId, action }: BookingProps) {
         ) : (
           <>
             <SlSpinner aria-hidden="true" />
-            <p>Loading…</p>
+            <p>{STEPPER_LOADING_TEXT}</p>
           </>
         )}
       </div>

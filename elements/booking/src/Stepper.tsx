@@ -8,7 +8,7 @@ import type { BookingStep } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
 import { FormActions, useApi, type FormError } from '@curbside/ui';
 import { fieldPathsIn, focusField } from './field.ts';
-import { BOOKING_STEPS, canVisitStep, firstInvalidField, nextStep, previousStep } from './stepper-logic.ts';
+import { BOOKING_STEPS, STEPPER_LOADING_TEXT, canVisitStep, firstInvalidField, nextStep, previousStep, stepPositionText } from './stepper-logic.ts';
 import { loadLaterSteps, useLaterSteps, type LaterStepsState } from './step-loader.ts';
 import { useBookingContext, useStepper } from './stepper-hooks.ts';
 import { PassengerStep } from './steps/PassengerStep.tsx';
@@ -118,7 +118,7 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
       {/* A narrow stepper (a phone, a small widget) has no room for four labels: one line and a bar instead. */}
       <div className="steps-compact">
         <p className="steps-compact-text">
-          Step {step} of {BOOKING_STEPS.length} · {label}
+          {stepPositionText(step)} · {label}
         </p>
         <SlProgressBar className="steps-compact-bar" value={(confirmed ? BOOKING_STEPS.length : step) * (100 / BOOKING_STEPS.length)} label="Booking progress" />
       </div>
@@ -168,7 +168,7 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
         }}
       >
         <div className="step-title">
-          <p className="step-eyebrow" aria-hidden="true">Step {step} of {BOOKING_STEPS.length}</p>
+          <p className="step-eyebrow" aria-hidden="true">{stepPositionText(step)}</p>
           <h2 className="step-heading" tabIndex={-1} ref={headingRef}>
             {label}
           </h2>
@@ -221,7 +221,7 @@ function StepLoading({ later }: { later: LaterStepsState }) {
   return (
     <div className="booking-state" role="status">
       <SlSpinner aria-hidden="true" />
-      <p>Loading…</p>
+      <p>{STEPPER_LOADING_TEXT}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { EmptyDetail, NavigateDetail, hostTokenEvents, hostTokenProperties, z } from '@curbside/ui';
 import type { ContractProps, ElementContract, EventDetails } from '@curbside/ui';
+import { BOOKING_TAG, RESERVATION_ID_ATTRIBUTE } from './booking-tag.ts';
 
 /**
  * The booking stepper (spec 001 §2-§5): 1 Passenger info, 2 Date and location, 3 Car and
@@ -7,11 +8,11 @@ import type { ContractProps, ElementContract, EventDetails } from '@curbside/ui'
  * client firm's intranet page it is the book-a-car widget.
  */
 export const bookingContract = {
-  tag: 'curb-booking',
+  tag: BOOKING_TAG,
   version: '0.1.0',
   summary: 'The 4-step booking stepper (passenger info, date and location, car and payment, summary); also the intranet book-a-car widget (spec 001 §2-§5).',
   attributes: {
-    'reservation-id': {
+    [RESERVATION_ID_ATTRIBUTE]: {
       prop: 'reservationId',
       type: 'number',
       description: 'Loads this reservation into the stepper to edit it (GET /reservations/{id}); empty starts a new booking.',

@@ -8,6 +8,14 @@ export const BOOKING_STEPS: readonly { step: BookingStep; label: string }[] = [
   { step: 4, label: 'Summary' },
 ];
 
+/** The step's place in the stepper, as the step header and the embed's first-step sketch write it: 'Step 2 of 4'. */
+export function stepPositionText(step: BookingStep): string {
+  return `Step ${step} of ${BOOKING_STEPS.length}`;
+}
+
+/** What the stepper shows while its data loads (the embed's first-step sketch too). */
+export const STEPPER_LOADING_TEXT = 'Loading…';
+
 /** The step header only goes back: a later step is reached with Next, which validates. */
 export function canVisitStep(target: BookingStep, current: BookingStep): boolean {
   return target < current;

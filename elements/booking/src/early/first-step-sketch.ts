@@ -4,19 +4,20 @@
 // it loads, and the main passenger's 'Full name' and 'Email', which take typing at once. The
 // stepper takes what was typed, and the focus with its caret, when it draws step 1
 // (use-first-step-sketch.ts); the fields that cannot work yet (phones, Next) show disabled.
-// No imports but the step names: this module is the loader's whole weight.
-import { BOOKING_STEPS } from '../stepper-logic.ts';
+// No imports but the stepper's own words and the element's tag: this module is the loader's whole weight.
+import { BOOKING_STEPS, STEPPER_LOADING_TEXT, stepPositionText } from '../stepper-logic.ts';
+import { RESERVATION_ID_ATTRIBUTE } from '../booking-tag.ts';
 
 /** The sketch's wrapper in the shadow root. */
-export const SKETCH_CLASS = 'curb-first-step-sketch';
+const SKETCH_CLASS = 'curb-first-step-sketch';
 
 /** The sketch's typing fields, by the stepper's field paths (field.ts) and the passenger key they fill. */
-export const SKETCH_FIELDS = [
+const SKETCH_FIELDS = [
   { path: 'passengers.0.fullName', key: 'fullName', label: 'Full name', type: 'text', autocomplete: 'name' },
   { path: 'passengers.0.email', key: 'email', label: 'Email', type: 'email', autocomplete: 'email' },
 ] as const;
 
-export type SketchKey = (typeof SKETCH_FIELDS)[number]['key'];
+type SketchKey = (typeof SKETCH_FIELDS)[number]['key'];
 
 /** What was typed into the sketch, and where the focus and caret were. */
 export interface SketchInput {
@@ -86,22 +87,20 @@ const STYLE = `
 .${SKETCH_CLASS} button { height: 3.125rem; padding: 0 1.5rem; border: 0; border-radius: 0.25rem; font: inherit; background: var(--sk-accent); color: #fff; opacity: 0.5; }
 `;
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
 function markup(): string {
   const current = BOOKING_STEPS[0];
   const steps = BOOKING_STEPS.map(({ step, label }) => step === current?.step
-    ? `<li class="is-current" aria-current="step"><span class="sk-index" aria-hidden="true">${step}</span>${escapeText(label)}</li>`
-    : `<li><span class="sk-index" aria-hidden="true">${step}</span>${escapeText(label)}</li>`).join('');
+    ? `<li class="is-current" aria-current="step"><span class="sk-index" aria-hidden="true">${step}</span>${label}</li>`
+    : `<li><span class="sk-index" aria-hidden="true">${step}</span>${label}</li>`).join('');
   const typing = SKETCH_FIELDS.map(({ path, label, type, autocomplete }) =>
-    `<label>${escapeText(label)} *<input type="${type}" autocomplete="${autocomplete}" required data-field="${path}" /></label>`).join('');
+    `<label>${label} *<input type="${type}" autocomplete="${autocomplete}" required data-field="${path}" /></label>`).join('');
   const waiting = ['Mobile phone', 'Work phone'].map((label) => `<label>${label}<input type="tel" disabled /></label>`).join('');
   return `<style>${STYLE}</style>
 <nav aria-label="Booking steps"><ol>${steps}</ol></nav>
-<p class="sk-compact">Step 1 of ${BOOKING_STEPS.length} · ${escapeText(current?.label ?? '')}</p>
+<p class="sk-compact">${stepPositionText(1)} · ${current?.label ?? ''}</p>
 <div class="sk-frame">
-<div><p class="sk-eyebrow" aria-hidden="true">Step 1 of ${BOOKING_STEPS.length}</p><h2>${escapeText(current?.label ?? '')}</h2></div>
-<section aria-labelledby="sketch-who"><h3 id="sketch-who">Booking for</h3><p class="sk-status" role="status">Loading…</p></section>
+<div><p class="sk-eyebrow" aria-hidden="true">${stepPositionText(1)}</p><h2>${current?.label ?? ''}</h2></div>
+<section aria-labelledby="sketch-who"><h3 id="sketch-who">Booking for</h3><p class="sk-status" role="status">${STEPPER_LOADING_TEXT}</p></section>
 <section aria-labelledby="sketch-main"><h3 id="sketch-main">Main passenger</h3><div class="sk-grid">${typing}${waiting}</div></section>
 </div>
 <div class="sk-actions"><button type="button" disabled>Next</button></div>`;
@@ -113,7 +112,7 @@ function markup(): string {
  * (`reservation-id`): its fields are the reservation's, not blank ones.
  */
 export function drawFirstStepSketch(host: Element): void {
-  if (host.shadowRoot || host.hasAttribute('reservation-id')) return;
+  if (host.shadowRoot || host.hasAttribute(RESERVATION_ID_ATTRIBUTE)) return;
   const root = host.attachShadow({ mode: 'open' });
   const sketch = document.createElement('div');
   sketch.className = host.getAttribute('theme')?.trim().toLowerCase() === 'dark' ? `${SKETCH_CLASS} is-dark` : SKETCH_CLASS;
