@@ -15,8 +15,8 @@ import type { LifeCycles } from 'single-spa';
 import { guardNavigation, type GuardSession } from './route-guard.ts';
 import { availableRoutePaths, documentTitle, elementApplications, isApplicationActive, outletKind, showsShell } from './route-outlets.ts';
 import type { ElementApplication } from './route-outlets.ts';
+import { BARE_OUTLET_ID, EARLY_ATTRIBUTE, SHELL_OUTLET_ID, SHELL_TAG } from './page-layout.ts';
 
-const SHELL_TAG = 'curb-shell';
 const ACCOUNT_TAG = 'curb-account';
 const REDIRECT_KEY = 'curbside:redirect-path';
 
@@ -57,20 +57,55 @@ function loadElement(tag: string): Promise<boolean> {
 
 // ---- layout: the shell (template routes) and the bare outlet ----
 
-const shellOutlet = (): HTMLElement => document.getElementById('curb-shell-outlet') ?? document.body;
-const bareOutlet = (): HTMLElement => document.getElementById('curb-bare-outlet') ?? document.body;
+const shellOutlet = (): HTMLElement => document.getElementById(SHELL_OUTLET_ID) ?? document.body;
+const bareOutlet = (): HTMLElement => document.getElementById(BARE_OUTLET_ID) ?? document.body;
+
+// ---- elements the page's early script put in place (portal/src/first-step-early.ts) ----
+
+/**
+ * On a cold /new-booking the page's early script has already put <curb-shell> in the shell
+ * outlet with the stepper in it, drawing the stepper's first step: they are adopted here (given
+ * the API attributes before their code defines them) instead of being created again.
+ */
+const early = new Map<string, HTMLElement>();
+for (const element of Array.from(shellOutlet().querySelectorAll<HTMLElement>(`[${EARLY_ATTRIBUTE}]`))) {
+  element.removeAttribute(EARLY_ATTRIBUTE);
+  element.setAttribute('api-base', apiBase);
+  element.setAttribute('api-key', apiKey);
+  if (element.localName === SHELL_TAG) element.setAttribute('current-path', location.pathname);
+  early.set(element.localName, element);
+}
+
+/** The early element of this tag, once: the caller mounts it. */
+function takeEarly(tag: string): HTMLElement | null {
+  const element = early.get(tag) ?? null;
+  early.delete(tag);
+  return element;
+}
+
+/** The guards settled on `route`: an early routed element that is not its own goes (the early shell stays for ensureShell). */
+function dropEarlyElements(route: RouteDef | null): void {
+  for (const [tag, element] of early) {
+    if (tag === SHELL_TAG || tag === route?.element) continue;
+    element.remove();
+    early.delete(tag);
+  }
+}
 
 let shell: Promise<HTMLElement> | null = null;
 
 /** The shell, created once; a plain container stands in while curb-shell is not built. */
 function ensureShell(): Promise<HTMLElement> {
   shell ??= loadElement(SHELL_TAG).then((available) => {
-    const element = available ? createElement(SHELL_TAG) : document.createElement('div');
+    const earlyShell = takeEarly(SHELL_TAG);
+    if (!available) earlyShell?.remove();
+    const element = available ? (earlyShell ?? createElement(SHELL_TAG)) : document.createElement('div');
     if (!available) element.className = 'curb-shell-fallback';
     // Nav items link only to routes whose element is built (in the import map).
     Object.assign(element, { availableRoutes: availableRoutePaths(ROUTES, importMapNames()) });
     element.setAttribute('current-path', location.pathname);
-    shellOutlet().append(element);
+    // An early shell is in place already (moving it would disconnect it and draw it again).
+    if (element.parentElement !== shellOutlet()) shellOutlet().append(element);
     return element;
   });
   return shell;
@@ -130,7 +165,7 @@ function lifecycles(app: ElementApplication, available: boolean): LifeCycles {
       if (!available) {
         node = notAvailablePage(route);
       } else if (!node || !keptAlive) {
-        node = createElement(app.tag);
+        node = takeEarly(app.tag) ?? createElement(app.tag);
       }
       // /manage-bookings/edit-booking?reservationId=N: the stepper loads that reservation (001 §2 Edit).
       const reservationId = new URLSearchParams(location.search).get('reservationId');
@@ -208,6 +243,7 @@ async function guard(): Promise<void> {
   });
   // A newer navigation started while this one waited for the session: it decides.
   if (run !== guardRun || url !== location.pathname + location.search) return;
+  dropEarlyElements(result.kind === 'redirect' ? null : result.route);
   if (result.kind === 'redirect') {
     // Replace, so Back does not return to a page that only redirects.
     history.replaceState(history.state, '', result.to);
@@ -295,7 +331,7 @@ window.addEventListener('curb-auth-signed-in', () => {
     // /signup is kept alive (its draft lives in a store), but a page left mounted in the hidden bare
     // outlet stays the page's elected toast / confirm host, and every later toast would be invisible.
     // Signed in, the bare pages are done: detach them (a later visit mounts them again).
-    const bare = document.getElementById('curb-bare-outlet');
+    const bare = document.getElementById(BARE_OUTLET_ID);
     for (const page of Array.from(bare?.children ?? [])) if (page.tagName.includes('-')) page.remove();
     // 001 §2: the next tour is fetched after login; the car providers map tour goes to /map (failure ignored).
     const redirect = takeRedirect();

@@ -8,3 +8,11 @@ export function buildBrowserScript({ entry, outfile, format = 'esm', plugins = [
     minify: true, sourcemap: true, plugins, logLevel,
   });
 }
+
+/** The same bundle as text, no source map, for a page to carry inline (the portal's early first-step script). */
+export async function browserScriptText({ entry }) {
+  const result = await build({
+    entryPoints: [entry], bundle: true, platform: 'browser', format: 'esm', target: 'es2022', minify: true, write: false, logLevel: 'error',
+  });
+  return result.outputFiles[0].text.trim();
+}

@@ -3,7 +3,7 @@
 // loads (preload.mjs), the gallery script, and static files.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildBrowserScript } from './browser-script.mjs';
+import { browserScriptText, buildBrowserScript } from './browser-script.mjs';
 import { listFiles } from './files.mjs';
 import { OUT, ROOT } from './paths.mjs';
 import { modulePreloadLinks, modulesToPreload } from './preload.mjs';
@@ -27,15 +27,28 @@ const reactFromImportMap = {
   },
 };
 
+/** Where a page carries the early first-step script (portal/index.html), after its import map. */
+const FIRST_STEP_MARKER = /<!-- curbside:first-step\b[^>]*-->/;
+
+/** The early first-step script (portal/src/first-step-early.ts) as an inline module: no request before it runs. */
+async function firstStepScript() {
+  const code = await browserScriptText({ entry: path.join(PORTAL, 'src/first-step-early.ts') });
+  if (/<\/script/i.test(code)) throw new Error('first-step-early.ts: the bundle holds "</script", which would end the inline script');
+  return `<script type="module">${code}</script>`;
+}
+
 /** importMapOverrides: keep the pages' import-map-overrides loader (development, or opted into). */
 export async function buildPages({ map, importMapOverrides, log }) {
   const files = listFiles(PORTAL, (f) => !f.startsWith('src/') && f !== 'package.json' && !f.endsWith('.test.ts'));
   const preload = modulePreloadLinks(modulesToPreload(map));
+  const firstStep = await firstStepScript();
   for (const file of files) {
     const to = path.join(OUT, file);
     mkdirSync(path.dirname(to), { recursive: true });
     if (file.endsWith('.html')) {
-      const html = readFileSync(path.join(PORTAL, file), 'utf8').replace('<!-- curbside:importmap -->', `${importMapScript(map)}\n${preload}`);
+      const html = readFileSync(path.join(PORTAL, file), 'utf8')
+        .replace('<!-- curbside:importmap -->', `${importMapScript(map)}\n${preload}`)
+        .replace(FIRST_STEP_MARKER, firstStep);
       writeFileSync(to, importMapOverrides ? html : html.replace(OVERRIDES_BLOCK, ''));
     } else copyFileSync(path.join(PORTAL, file), to);
   }

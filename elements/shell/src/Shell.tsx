@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { endpoints } from '@curbside/contracts';
 import { matchRoute, type UserMenuEntry } from '@curbside/domain';
 import { connectSessionToApi, loadSession } from '@curbside/state';
-import { sessionStore, useAdoptedStyles, useApi, useCurrentPath, useEmit, useQuery, useSession } from '@curbside/ui';
+import { sessionStore, useAdoptedStyles, useEarlySlotHandOver, useApi, useCurrentPath, useEmit, useQuery, useSession } from '@curbside/ui';
 import { AssistantPanel } from './AssistantPanel.tsx';
 import { BroadcastBanner } from './broadcast/BroadcastBanner.tsx';
 import { DisclaimerDialog, DocumentDialog, SelfOnboardingTermsDialog, SupportDialog } from './dialogs/index.ts';
@@ -37,6 +37,8 @@ export function Shell({ currentPath, availableRoutes }: ShellProps) {
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
   const [shownDocument, setShownDocument] = useState<ShownDocument>(null);
   useAdoptedStyles(shellLayoutCss);
+  // On a cold /new-booking the page's early script gave this element a slot to show the stepper in.
+  useEarlySlotHandOver();
   const layout = useNavLayout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);

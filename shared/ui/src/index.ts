@@ -70,6 +70,7 @@ export {
 export { FormActions, FormErrorSummary, type FormActionsProps } from './field/FormErrorSummary.tsx';
 export type { FormError } from './field/field-state.ts';
 export { useEditableCopy } from './field/use-editable-copy.ts';
+export { useEarlySlotHandOver } from './use-early-slot.ts';
 export {
   loadWorldCountries, loadUsStates, ALPHA2_BY_ISO_NUMERIC, STATE_CODE_BY_FIPS, type AtlasCollection, type AtlasFeature, type AtlasProperties,
 } from './map/geometry.ts';

@@ -1,0 +1,51 @@
+import { expect, test } from './journey-test.ts';
+import { signInReady } from './support.ts';
+
+// Issue 10: on a cold /new-booking the portal page's early script (portal/src/first-step-early.ts,
+// inlined in index.html) puts the shell's and the stepper's elements in place and draws step 1
+// before the root config, the session and the elements' code are here. The user types at once;
+// the shell draws around the stepper without the field losing the focus, and the stepper takes
+// over what was typed.
+
+test('on a cold /new-booking the first step takes typing before the portal is ready, and keeps it through the shell and the stepper drawing', async ({ page }) => {
+  await signInReady(page, 'ava.employee@acme.example');
+  let releaseSession: () => void = () => {};
+  const sessionHeld = new Promise<void>((resolve) => {
+    releaseSession = resolve;
+  });
+  await page.route('**/users/userData*', async (route) => {
+    await sessionHeld;
+    await route.continue();
+  });
+
+  await page.goto('/new-booking');
+  const booking = page.locator('curb-booking');
+  await expect(booking.locator('.curb-first-step-sketch')).toBeVisible();
+  await expect(booking.getByRole('status')).toHaveText('Loading…');
+  await booking.getByRole('textbox', { name: 'Full name' }).click();
+  await page.keyboard.type('Ann Ear');
+  releaseSession();
+  await page.keyboard.type('ly');
+
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(booking.locator('.curb-first-step-sketch')).toHaveCount(0);
+  const drawn = booking.locator('[data-field="passengers.0.fullName"] sl-input');
+  await expect(drawn).toHaveJSProperty('value', 'Ann Early');
+  await page.keyboard.type(' Jr');
+  await expect(drawn).toHaveJSProperty('value', 'Ann Early Jr');
+  await expect(drawn.locator('input')).toBeFocused();
+  // One stepper, inside the shell's main area; the signed-in user is still the authorizing employee.
+  await expect(booking).toHaveCount(1);
+  expect(await booking.evaluate((element) => element.assignedSlot?.closest('main') !== null && element.assignedSlot !== null)).toBe(true);
+  await expect(booking.getByText('Ava Employee')).toBeVisible();
+});
+
+test('a session the server no longer knows: the early first step goes and the sign-in page shows', async ({ page, context }) => {
+  await signInReady(page, 'ava.employee@acme.example');
+  // The browser still holds the session's expiry, but the server's cookie is gone.
+  await context.clearCookies();
+  await page.goto('/new-booking');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('textbox', { name: 'Email or firm code' })).toBeVisible();
+  await expect(page.locator('curb-booking')).toHaveCount(0);
+});
