@@ -40,6 +40,33 @@ test('on a cold /new-booking the first step takes typing before the portal is re
   await expect(booking.getByText('Ava Employee')).toBeVisible();
 });
 
+test('when the session is here before the stepper code, what was typed into the first step still lands', async ({ page }) => {
+  await signInReady(page, 'ava.employee@acme.example');
+  // The stepper's module waits until the test has typed: the root config has the session by then,
+  // so the stepper takes the sketch over in its very first commit.
+  let releaseModule: () => void = () => {};
+  const moduleHeld = new Promise<void>((resolve) => {
+    releaseModule = resolve;
+  });
+  await page.route('**/elements/curb-booking.*.js', async (route) => {
+    await moduleHeld;
+    await route.continue();
+  });
+  await page.goto('/new-booking');
+  const booking = page.locator('curb-booking');
+  await booking.getByRole('textbox', { name: 'Full name' }).click();
+  await page.keyboard.type('Ann Ear');
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  releaseModule();
+  await page.keyboard.type('ly');
+  const drawn = booking.locator('[data-field="passengers.0.fullName"] sl-input');
+  await expect(drawn).toHaveJSProperty('value', 'Ann Early');
+  await expect(drawn.locator('input')).toBeFocused();
+  await expect(booking.getByText('Ava Employee')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(drawn).toHaveJSProperty('value', 'Ann Early');
+});
+
 test('a session the server no longer knows: the early first step goes and the sign-in page shows', async ({ page, context }) => {
   await signInReady(page, 'ava.employee@acme.example');
   // The browser still holds the session's expiry, but the server's cookie is gone.

@@ -52,8 +52,6 @@ export function Booking({ reservationId, action }: BookingProps) {
   // The unfinished-booking banner comes with the later steps' chunk (issue 10), asked for when there is one.
   const later = useLaterSteps(draft.offer !== null);
   usePrefetchQuickPicks();
-  // The embed's loader drew step 1 before we came (issue 10): it stands for the loading state.
-  const sketched = useFirstStepSketch(viewer !== null, signedOut || Boolean(reservationId));
 
   // 401 anywhere: tell the host. Embedded, the host page is not ours to redirect.
   useEffect(() => {
@@ -97,6 +95,12 @@ export function Booking({ reservationId, action }: BookingProps) {
     if (requested) store.setField('action', requested);
     store.resetForNewBooking(newPageViewGuid());
   }, [reservationId, action]);
+
+  // A loader drew step 1 before we came (the embed's, or the portal page's early script; issue 10):
+  // it stands for the loading state. After the reset above: layout effects run in order, and when
+  // the session is here at the first render (the portal's root config loaded it) the hand-over
+  // happens in this same commit, so what was typed must land after the reset, not be wiped by it.
+  const sketched = useFirstStepSketch(viewer !== null, signedOut || Boolean(reservationId));
 
   useEffect(() => {
     if (!reservationId || !viewer) {
