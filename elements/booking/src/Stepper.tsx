@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Activity, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
@@ -9,8 +9,9 @@ import { stepperStore } from '@curbside/state';
 import { FormActions, useApi, type FormError } from '@curbside/ui';
 import { fieldPathsIn, focusField } from './field.ts';
 import { BOOKING_STEPS, STEPPER_LOADING_TEXT, canVisitStep, firstInvalidField, nextStep, previousStep, stepPositionText } from './stepper-logic.ts';
+import { useNextStepPreparation } from './next-step-preparation.ts';
 import { loadLaterSteps, useLaterSteps, type LaterStepsState } from './step-loader.ts';
-import { useBookingContext, useStepper } from './stepper-hooks.ts';
+import { StepShownContext, useBookingContext, useStepper } from './stepper-hooks.ts';
 import { PassengerStep } from './steps/PassengerStep.tsx';
 
 const NO_FORM_ERRORS: readonly FormError[] = [];
@@ -62,6 +63,13 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
   const stepErrorCount = useStepper((state) => Object.keys(state.validationErrors).filter((path) => !stepOf || stepOf(path) === state.step).length);
   /** The shown step's form is drawn (steps 2 to 4 once their chunk is here). */
   const drawn = step === 1 || later.state === 'loaded';
+  const laterSteps = later.state === 'loaded' ? later.steps : null;
+  const timeFormat = settings?.timeFormat ?? null;
+  /** 'Date and location' is drawn hidden once 'Passenger info' is complete, so Next only shows it. */
+  const dateLocationPrepared = useNextStepPreparation(step, laterSteps, api, { firm, timeFormat });
+  const pageViewGuid = useStepper((state) => state.pageViewGuid);
+  // One element for the step: showing the hidden drawing re-renders only what reads whether it shows.
+  const dateLocationStep = useMemo(() => (laterSteps ? <laterSteps.DateLocationStep /> : null), [laterSteps]);
 
   // A new step: its first invalid field (sent back from the summary) or its heading gets the focus,
   // once the step is drawn.
@@ -91,14 +99,14 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
     const rules = later.state === 'loaded' ? later.steps : await loadLaterSteps().catch(() => null);
     const state = stepperStore.getState();
     if (!rules || state.step !== from) return;
-    const errors = rules.validateStep(state.step, state, { firm, timeFormat: settings?.timeFormat ?? null });
+    const errors = rules.validateStep(state.step, state, { firm, timeFormat });
     state.setValidationErrors(errors);
     if (Object.keys(errors).length > 0) {
       requestAnimationFrame(() => focusFirstInvalid(bodyRef.current));
       return;
     }
-    // Leaving 'Date and location': the car services and their quotes are asked for now, while the
-    // car step draws (issue 10).
+    // Leaving 'Date and location': the car services and their quotes are asked for now, unless the
+    // complete step already asked for this trip (next-step-preparation.ts, issue 10).
     if (state.step === 2) rules.startCarServicesLoad(api, rules.toReservationRequest(state));
     state.goToStep(nextStep(state.step));
   };
@@ -180,10 +188,15 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
           </SlAlert>
         )}
         {step === 1 && <PassengerStep />}
-        {step !== 1 && later.state !== 'loaded' && <StepLoading later={later} />}
-        {step === 2 && later.state === 'loaded' && <later.steps.DateLocationStep />}
-        {step === 3 && later.state === 'loaded' && <later.steps.CarPaymentStep />}
-        {step === 4 && later.state === 'loaded' && <later.steps.SummaryStep />}
+        {step !== 1 && !laterSteps && <StepLoading later={later} />}
+        {laterSteps && (step === 2 || (step === 1 && dateLocationPrepared)) && (
+          // Hidden (display: none, no effects) while 'Passenger info' shows; a new booking draws it anew.
+          <Activity key={pageViewGuid ?? ''} mode={step === 2 ? 'visible' : 'hidden'}>
+            <StepShownContext value={step === 2}>{dateLocationStep}</StepShownContext>
+          </Activity>
+        )}
+        {step === 3 && laterSteps && <laterSteps.CarPaymentStep />}
+        {step === 4 && laterSteps && <laterSteps.SummaryStep />}
       </div>
 
       {/* The shared sticky form footer; the step's own alert above says what needs attention and Next focuses it. */}

@@ -147,6 +147,21 @@ describe('<curb-booking> steps 1 and 2', () => {
     expect(byLabel(root, 'Full name')?.value).to.equal('Ann Lee');
   });
 
+  it('draws Date and location hidden once step 1 is complete, and Next shows that drawing', async () => {
+    const root = await mountNew();
+    // The user starts on the form (the later steps' chunk loads); step 1 is complete with the defaults.
+    byLabel(root, 'Full name')?.focus();
+    const pickup = await until(() => root.querySelector<HTMLElement>('[data-field="pickUpAddress"]'), 'step 2 drawn hidden');
+    expect(heading(root)).to.contain('Passenger info');
+    expect(pickup.checkVisibility(), 'hidden while step 1 shows').to.equal(false);
+    expect(byLabel(root, 'Full name')?.checkVisibility()).to.equal(true);
+    await clickButton(root, '.next-button');
+    await until(() => heading(root).includes('Date and location'), 'step 2');
+    expect(pickup.isConnected, 'the drawing made on step 1 is the one shown').to.equal(true);
+    expect(pickup.checkVisibility()).to.equal(true);
+    expect(byLabel(root, 'Full name'), 'step 1 is gone').to.equal(undefined);
+  });
+
   it('has no axe violations on step 2 with its messages shown', async () => {
     const root = await mountNew();
     await clickButton(root, '.next-button');

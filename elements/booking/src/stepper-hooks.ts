@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { Firm, User, UserSettings } from '@curbside/contracts';
 import { stepperStore, type StepperState } from '@curbside/state';
@@ -23,4 +24,14 @@ export function useBookingContext(): BookingContextValue {
   const settings = useSession((state) => state.userData?.settings ?? null);
   const firm = useSession((state) => state.firm);
   return { viewer, settings, firm };
+}
+
+/**
+ * Whether the step a component is in shows: false while the stepper draws 'Date and location'
+ * hidden ahead of Next (Stepper.tsx, next-step-preparation.ts).
+ */
+export const StepShownContext = createContext(true);
+
+export function useStepShown(): boolean {
+  return useContext(StepShownContext);
 }

@@ -32,7 +32,7 @@ function fakeApi() {
 
 const trip = (pickup: string) => ({ pickup: { address: pickup } }) as unknown as ReservationRequest;
 
-describe('the car services load (started as Next leaves step 2, taken by the car step)', () => {
+describe('the car services load (started when step 2 is complete or Next leaves it, taken by the car step)', () => {
   it('asks for the services, then every provider at once; a failed quote call answers null', async () => {
     const { api, sent } = fakeApi();
     const load = takeCarServicesLoad(api, trip('350 5th Ave'));
@@ -54,6 +54,20 @@ describe('the car services load (started as Next leaves step 2, taken by the car
     expect(load.controller.signal.aborted).toBe(false);
   });
 
+  it('asks once for a trip started again before the car step takes it (step 2 complete, then Next)', async () => {
+    const { api, sent } = fakeApi();
+    startCarServicesLoad(api, trip('350 5th Ave'));
+    startCarServicesLoad(api, trip('350 5th Ave'));
+    const load = takeCarServicesLoad(api, trip('350 5th Ave'));
+    await load.quoteCalls;
+    expect(sent.filter((s) => s.path.endsWith('/car-services'))).toHaveLength(1);
+    expect(load.controller.signal.aborted).toBe(false);
+    // Once taken, the same trip is asked for anew (a later visit of 'Date and location').
+    startCarServicesLoad(api, trip('350 5th Ave'));
+    takeCarServicesLoad(api, trip('350 5th Ave'));
+    expect(sent.filter((s) => s.path.endsWith('/car-services'))).toHaveLength(2);
+  });
+
   it('drops a load started for another trip (aborted) and asks again; a load is taken once', async () => {
     const { api, sent } = fakeApi();
     startCarServicesLoad(api, trip('350 5th Ave'));
@@ -66,10 +80,10 @@ describe('the car services load (started as Next leaves step 2, taken by the car
     expect(sent.filter((s) => s.path.endsWith('/car-services'))).toHaveLength(3);
   });
 
-  it('aborts an unclaimed load when another is started', () => {
+  it('aborts an unclaimed load when one for another trip is started', () => {
     const { api, sent } = fakeApi();
     startCarServicesLoad(api, trip('350 5th Ave'));
-    startCarServicesLoad(api, trip('350 5th Ave'));
+    startCarServicesLoad(api, trip('JFK Terminal 4'));
     expect(sent.map((s) => s.signal.aborted)).toEqual([true, false]);
   });
 });

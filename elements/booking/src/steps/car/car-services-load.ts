@@ -12,8 +12,8 @@ export interface ProviderQuoteCall {
 /**
  * The car services of one trip (POST /reservations/car-services) and then one quote call per
  * provider, all at once (POST /reservations/car-services/quotes): a slow provider never holds back
- * the others. Started when Next leaves 'Date and location', so the calls run while the car step
- * draws (at a 4x CPU throttle the step took 700 ms to draw before it asked for anything, issue 10),
+ * the others. Started when 'Date and location' is complete, or at the latest when Next leaves it, so
+ * the calls run before the car step draws (at a 4x CPU throttle the step took 700 ms to draw before it asked for anything, issue 10),
  * and taken by the car step's list, which owns it from then on (aborting it when it goes).
  */
 export interface CarServicesLoad {
@@ -49,10 +49,16 @@ function load(api: ApiClient, reservationRequest: ReservationRequest): CarServic
   return { controller, services, quoteCalls };
 }
 
-/** Starts the load for the trip now (the previous unclaimed one is dropped). */
+/**
+ * Starts the load for the trip now (the previous unclaimed one, for another trip, is dropped). The
+ * trip already being loaded is not asked for again: 'Date and location' starts it when the step is
+ * complete (next-step-preparation.ts), and Next asks once more.
+ */
 export function startCarServicesLoad(api: ApiClient, request: ReservationRequest): void {
+  const key = requestKey(request);
+  if (started?.key === key && !started.load.controller.signal.aborted) return;
   started?.load.controller.abort();
-  started = { key: requestKey(request), load: load(api, request) };
+  started = { key, load: load(api, request) };
 }
 
 /** The load started for this very trip, or a new one: the caller owns it (and aborts it when done). */
