@@ -1,5 +1,5 @@
 import { expect, test } from './journey-test.ts';
-import { loadAxe, signInReady } from './support.ts';
+import { holdRequests, loadAxe, signInReady } from './support.ts';
 
 // Issue 10: the book-a-car widget's loader draws step 1 before React, Shoelace and the session are
 // here (elements/booking/src/early). The user types into it at once; when the session answers and
@@ -18,14 +18,7 @@ test('what is typed into the first step before the widget is ready stays, and so
   await signInReady(page, 'ava.employee@acme.example');
   await page.route(`**${HOST}`, (route) => route.fulfill({ contentType: 'text/html', body: hostPage }));
   // The session waits until the test has typed into the sketch.
-  let releaseSession: () => void = () => {};
-  const sessionHeld = new Promise<void>((resolve) => {
-    releaseSession = resolve;
-  });
-  await page.route('**/users/userData*', async (route) => {
-    await sessionHeld;
-    await route.continue();
-  });
+  const releaseSession = await holdRequests(page, '**/users/userData*');
 
   await page.goto(HOST);
   const booking = page.locator('curb-booking');

@@ -1,5 +1,5 @@
 import { expect, test } from './journey-test.ts';
-import { signInReady } from './support.ts';
+import { holdRequests, signInReady } from './support.ts';
 
 // Issue 10: on a cold /new-booking the portal page's early script (portal/src/first-step-early.ts,
 // inlined in index.html) puts the shell's and the stepper's elements in place and draws step 1
@@ -9,14 +9,7 @@ import { signInReady } from './support.ts';
 
 test('on a cold /new-booking the first step takes typing before the portal is ready, and keeps it through the shell and the stepper drawing', async ({ page }) => {
   await signInReady(page, 'ava.employee@acme.example');
-  let releaseSession: () => void = () => {};
-  const sessionHeld = new Promise<void>((resolve) => {
-    releaseSession = resolve;
-  });
-  await page.route('**/users/userData*', async (route) => {
-    await sessionHeld;
-    await route.continue();
-  });
+  const releaseSession = await holdRequests(page, '**/users/userData*');
 
   await page.goto('/new-booking');
   const booking = page.locator('curb-booking');
@@ -44,14 +37,7 @@ test('when the session is here before the stepper code, what was typed into the 
   await signInReady(page, 'ava.employee@acme.example');
   // The stepper's module waits until the test has typed: the root config has the session by then,
   // so the stepper takes the sketch over in its very first commit.
-  let releaseModule: () => void = () => {};
-  const moduleHeld = new Promise<void>((resolve) => {
-    releaseModule = resolve;
-  });
-  await page.route('**/elements/curb-booking.*.js', async (route) => {
-    await moduleHeld;
-    await route.continue();
-  });
+  const releaseModule = await holdRequests(page, '**/elements/curb-booking.*.js');
   await page.goto('/new-booking');
   const booking = page.locator('curb-booking');
   await booking.getByRole('textbox', { name: 'Full name' }).click();

@@ -109,3 +109,16 @@ export async function loadAxe(page: Page): Promise<void> {
   if (await page.evaluate(() => 'axe' in window)) return;
   await page.evaluate(await readFile(AXE_SCRIPT, 'utf8'));
 }
+
+/** Holds every request matching `url` until the returned release is called (then they go on to the server). */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
