@@ -1,9 +1,10 @@
-import { Activity, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Activity, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import SlProgressBar from '@shoelace-style/shoelace/dist/react/progress-bar/index.js';
 import SlSpinner from '@shoelace-style/shoelace/dist/react/spinner/index.js';
+import type { ReservationRequest } from '@curbside/contracts';
 import type { BookingStep } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
 import { FormActions, useApi, type FormError } from '@curbside/ui';
@@ -65,8 +66,27 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
   const drawn = step === 1 || later.state === 'loaded';
   const laterSteps = later.state === 'loaded' ? later.steps : null;
   const timeFormat = settings?.timeFormat ?? null;
+  /**
+   * The car step's drawing, one per trip (its `request`): drawn ahead, hidden, for the completed
+   * trip of 'Date and location' once every provider answered, with the prices; entering the car
+   * step shows it only when the trip is still that one, else a drawing for the trip as it stands.
+   */
+  const [carDrawing, setCarDrawing] = useState<CarDrawing | null>(null);
+  const drawCarStepFor = (request: ReservationRequest) => {
+    if (!laterSteps) return;
+    const trip = laterSteps.carServicesTripKey(request);
+    setCarDrawing((current) => (current?.trip === trip ? current : { id: (current?.id ?? 0) + 1, trip, request }));
+  };
   /** 'Date and location' is drawn hidden once 'Passenger info' is complete, so Next only shows it. */
-  const dateLocationPrepared = useNextStepPreparation(step, laterSteps, api, { firm, timeFormat });
+  const dateLocationPrepared = useNextStepPreparation(step, laterSteps, api, { firm, timeFormat }, drawCarStepFor);
+  // Entering the car step (Next, Back from the summary, a request from the assistant) or its code
+  // arriving there: a drawing for the trip as it stands (React's pattern for a state that follows
+  // a change: the step and chunk last seen are state too).
+  const [carCheck, setCarCheck] = useState<{ step: BookingStep; loaded: boolean } | null>(null);
+  if (carCheck?.step !== step || carCheck.loaded !== (laterSteps !== null)) {
+    setCarCheck({ step, loaded: laterSteps !== null });
+    if (step === 3 && laterSteps) drawCarStepFor(laterSteps.toReservationRequest(stepperStore.getState()));
+  }
   const pageViewGuid = useStepper((state) => state.pageViewGuid);
   // One element for the step: showing the hidden drawing re-renders only what reads whether it shows.
   const dateLocationStep = useMemo(() => (laterSteps ? <laterSteps.DateLocationStep /> : null), [laterSteps]);
@@ -195,7 +215,12 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
             <StepShownContext value={step === 2}>{dateLocationStep}</StepShownContext>
           </Activity>
         )}
-        {step === 3 && laterSteps && <laterSteps.CarPaymentStep />}
+        {laterSteps && carDrawing && (step === 3 || step === 2) && (
+          // Hidden (display: none, no effects) while 'Date and location' shows.
+          <Activity key={carDrawing.id} mode={step === 3 ? 'visible' : 'hidden'}>
+            <laterSteps.CarPaymentStep request={carDrawing.request} />
+          </Activity>
+        )}
         {step === 4 && laterSteps && <laterSteps.SummaryStep />}
       </div>
 
@@ -218,6 +243,13 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
       )}
     </div>
   );
+}
+
+/** The car step drawn for one trip (`trip`: its key, carServicesTripKey). */
+interface CarDrawing {
+  id: number;
+  trip: string;
+  request: ReservationRequest;
 }
 
 /** Steps 2 to 4 while their chunk loads (or failed to: a retry). */

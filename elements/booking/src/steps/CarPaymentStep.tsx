@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { endpoints } from '@curbside/contracts';
-import type { PaymentOptions } from '@curbside/contracts';
-import { errorText, toReservationRequest } from '@curbside/domain';
+import type { PaymentOptions, ReservationRequest } from '@curbside/contracts';
+import { errorText } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
 import { useCall } from '@curbside/ui';
 import { useBookingContext, useStepper } from '../stepper-hooks.ts';
@@ -21,13 +21,13 @@ export const PAYMENT_TEXTS = {
 /**
  * Step 3, Car and payment (spec 001 §2, §3, §5, §7): the trip's car services with their
  * quotes as they arrive, and how the ride is paid. Reads and writes the stepper store only;
- * the stepper's Next runs validateCarPaymentStep.
+ * the stepper's Next runs validateCarPaymentStep. `request` is the trip it is drawn for: as it
+ * stands on entering the step, or the completed trip it was drawn for ahead of Next (Stepper.tsx);
+ * steps 1-2 cannot change while this one shows.
  */
-export function CarPaymentStep() {
+export function CarPaymentStep({ request }: { request: ReservationRequest }) {
   const { firm } = useBookingContext();
   const billingSystem = firm?.firmBillingProfile.billingSystem ?? null;
-  // The trip as it stands on entering the step (steps 1-2 cannot change while this one shows).
-  const request = useMemo(() => toReservationRequest(stepperStore.getState()), []);
   const errors = useStepper((s) => s.validationErrors);
   const paymentOption = useStepper((s) => s.paymentOption);
   const creditCard = useStepper((s) => s.creditCard);

@@ -7,5 +7,5 @@ export { CarPaymentStep } from './CarPaymentStep.tsx';
 export { DateLocationStep } from './DateLocationStep.tsx';
 export { SummaryStep } from './SummaryStep.tsx';
 export { DraftBanner } from '../DraftBanner.tsx';
-export { startCarServicesLoad } from './car/car-services-load.ts';
+export { carServicesTripKey, startCarServicesLoad } from './car/car-services-load.ts';
 export { stepOfField, toReservationRequest, validatePassengerStep, validateStep } from '@curbside/domain';

@@ -11,7 +11,7 @@ import { useApi } from '@curbside/ui';
 import { useBookingContext, useStepper } from '../../stepper-hooks.ts';
 import { AccommodationCheck } from './AccommodationCheck.tsx';
 import { CarServiceCard } from './CarServiceCard.tsx';
-import { takeCarServicesLoad } from './car-services-load.ts';
+import { settledCarServices, takeCarServicesLoad } from './car-services-load.ts';
 import { CarState, type LoadState } from './CarState.tsx';
 import {
   filteredOutReason, isSelectable, pendingQuotes, quotedService, reconcileChosenService, seatsNeeded,
@@ -40,17 +40,28 @@ export function CarServiceList({ request, error }: { request: ReservationRequest
   const { settings, firm } = useBookingContext();
   const units: DistanceUnits = settings?.distanceUnits ?? 'English';
   const margin = firm?.firmPreferences.sustainableSuggestionMarginPercent ?? DEFAULT_SUSTAINABLE_SUGGESTION_MARGIN_PERCENT;
-  const [list, setList] = useState<ListState>({ state: 'loading' });
-  const [quotes, setQuotes] = useState<QuoteStatuses>({});
+  // Drawn ahead of Next (hidden, Stepper.tsx), the step starts with the answers of the load the
+  // completed trip asked for, so Next shows the prices at once (issue 10).
+  const [ahead] = useState(() => settledCarServices(request));
+  const [list, setList] = useState<ListState>(ahead ? { state: 'ready', value: ahead.services } : { state: 'loading' });
+  const [quotes, setQuotes] = useState<QuoteStatuses>(ahead?.quotes ?? {});
   const [attempt, setAttempt] = useState(0);
   // The request is built once per visit of the step: the trip cannot change while it is shown.
   const requestRef = useRef(request);
 
   useEffect(() => {
-    // The load Next started as it left 'Date and location' (the calls ran while this step drew),
-    // or a new one (a retry, a return to this step).
+    // The load started as 'Date and location' was completed or left (the calls ran before this
+    // step drew), or a new one (a retry, a return to this step).
     const load = takeCarServicesLoad(api, requestRef.current);
     const { signal } = load.controller;
+    const { settled } = load;
+    if (settled) {
+      // Answered in full already: shown as it is (the same answer as drawn ahead changes nothing).
+      setList((current) => (current.state === 'ready' && current.value === settled.services ? current : { state: 'ready', value: settled.services }));
+      setQuotes(settled.quotes);
+      dropChoiceNoLongerOffered(settled.services);
+      return () => load.controller.abort();
+    }
     setList({ state: 'loading' });
     setQuotes({});
     void (async () => {
@@ -66,9 +77,7 @@ export function CarServiceList({ request, error }: { request: ReservationRequest
       if (signal.aborted) return;
       setList({ state: 'ready', value: services });
       setQuotes(Object.assign({}, ...calls.map(({ provider }) => pendingQuotes(provider))) as QuoteStatuses);
-      // A chosen service that is no longer offered (or no longer fits) is dropped.
-      const chosen = stepperStore.getState().chosenCarService;
-      if (chosen && reconcileChosenService(chosen, services, {}) === null) stepperStore.getState().setField('chosenCarService', null);
+      dropChoiceNoLongerOffered(services);
       for (const { provider, answer } of calls) {
         void answer.then((quotes) => {
           if (!signal.aborted) setQuotes((current) => settleQuotes(current, provider, quotes));
@@ -127,6 +136,12 @@ export function CarServiceList({ request, error }: { request: ReservationRequest
       )}
     </fieldset>
   );
+}
+
+/** A chosen service that is no longer offered (or no longer fits) is dropped. */
+function dropChoiceNoLongerOffered(services: ChosenCarService[]): void {
+  const chosen = stepperStore.getState().chosenCarService;
+  if (chosen && reconcileChosenService(chosen, services, {}) === null) stepperStore.getState().setField('chosenCarService', null);
 }
 
 /** What the polite status says: the list loading, no service, then the quotes (a failure is an alert of its own). */

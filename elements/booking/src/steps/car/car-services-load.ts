@@ -1,7 +1,7 @@
 import { endpoints } from '@curbside/contracts';
 import type { CarServiceQuote, ChosenCarService, ReservationRequest } from '@curbside/contracts';
 import type { ApiClient } from '@curbside/api';
-import { quoteRequestsByProvider, type ProviderQuoteRequest } from './car-services.ts';
+import { pendingQuotes, quoteRequestsByProvider, settleQuotes, type ProviderQuoteRequest, type QuoteStatuses } from './car-services.ts';
 
 /** One provider's quote call: its answer, or null when the call failed. */
 export interface ProviderQuoteCall {
@@ -21,6 +21,16 @@ export interface CarServicesLoad {
   readonly services: Promise<ChosenCarService[]>;
   /** The quote calls, started as soon as the services are known. */
   readonly quoteCalls: Promise<ProviderQuoteCall[]>;
+  /** Once the services and every provider's quote call have answered: all of it, to draw at once. */
+  settled: SettledCarServices | null;
+  /** Resolves when `settled` is set, or when the load fails or is aborted (then it stays null). */
+  readonly done: Promise<void>;
+}
+
+/** A load that has answered in full: the services and the quote of each (or none, for a failed call). */
+export interface SettledCarServices {
+  readonly services: ChosenCarService[];
+  readonly quotes: QuoteStatuses;
 }
 
 let started: { key: string; load: CarServicesLoad } | null = null;
@@ -46,7 +56,18 @@ function load(api: ApiClient, reservationRequest: ReservationRequest): CarServic
   );
   // Nobody may be listening yet: a failure is read by the list when it takes the load.
   quoteCalls.catch(() => {});
-  return { controller, services, quoteCalls };
+  const outcome: Pick<CarServicesLoad, 'settled'> = { settled: null };
+  const answered = quoteCalls.then((calls) => Promise.all(calls.map(async ({ provider, answer }) => ({ provider, quotes: await answer }))));
+  const done = Promise.all([services, answered]).then(
+    ([list, answers]) => {
+      if (signal.aborted) return;
+      let quotes: QuoteStatuses = {};
+      for (const { provider, quotes: answer } of answers) quotes = settleQuotes({ ...quotes, ...pendingQuotes(provider) }, provider, answer);
+      outcome.settled = { services: list, quotes };
+    },
+    () => {},
+  );
+  return Object.assign(outcome, { controller, services, quoteCalls, done });
 }
 
 /**
@@ -54,11 +75,26 @@ function load(api: ApiClient, reservationRequest: ReservationRequest): CarServic
  * trip already being loaded is not asked for again: 'Date and location' starts it when the step is
  * complete (next-step-preparation.ts), and Next asks once more.
  */
-export function startCarServicesLoad(api: ApiClient, request: ReservationRequest): void {
+export function startCarServicesLoad(api: ApiClient, request: ReservationRequest): CarServicesLoad {
   const key = requestKey(request);
-  if (started?.key === key && !started.load.controller.signal.aborted) return;
+  if (started?.key === key && !started.load.controller.signal.aborted) return started.load;
   started?.load.controller.abort();
   started = { key, load: load(api, request) };
+  return started.load;
+}
+
+/**
+ * What the load started for this trip has answered in full, without taking it: the car step
+ * drawn ahead of Next (hidden) draws its cards and prices from it; null when nothing is settled.
+ */
+export function settledCarServices(request: ReservationRequest): SettledCarServices | null {
+  if (!started || started.load.controller.signal.aborted || started.key !== requestKey(request)) return null;
+  return started.load.settled;
+}
+
+/** The trip a load is for, as a key: the car step drawn ahead is for one trip. */
+export function carServicesTripKey(request: ReservationRequest): string {
+  return requestKey(request);
 }
 
 /** The load started for this very trip, or a new one: the caller owns it (and aborts it when done). */
