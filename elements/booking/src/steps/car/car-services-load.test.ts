@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '@curbside/api';
 import type { ReservationRequest } from '@curbside/contracts';
-import { startCarServicesLoad, takeCarServicesLoad } from './car-services-load.ts';
+import { settledCarServices, startCarServicesLoad, takeCarServicesLoad } from './car-services-load.ts';
 import { quote, service } from './test-data.ts';
 
 interface Sent {
@@ -66,6 +66,28 @@ describe('the car services load (started when step 2 is complete or Next leaves 
     startCarServicesLoad(api, trip('350 5th Ave'));
     takeCarServicesLoad(api, trip('350 5th Ave'));
     expect(sent.filter((s) => s.path.endsWith('/car-services'))).toHaveLength(2);
+  });
+
+  it('holds the answers in full once every provider answered, for the car step drawn ahead of Next', async () => {
+    const { api } = fakeApi();
+    const load = startCarServicesLoad(api, trip('350 5th Ave'));
+    expect(settledCarServices(trip('350 5th Ave')), 'nothing before the answers').toBeNull();
+    await load.done;
+    const settled = settledCarServices(trip('350 5th Ave'));
+    expect(settled?.services.map((s) => s.bookingAccountServiceId)).toEqual([11, 12, 21]);
+    expect(settled?.quotes[11]?.state).not.toBe('pending');
+    // Slow Limo's call failed: its service has no quote, not a pending one.
+    expect(settled?.quotes[21]?.state).not.toBe('pending');
+    expect(settledCarServices(trip('JFK Terminal 4')), 'another trip').toBeNull();
+    expect(takeCarServicesLoad(api, trip('350 5th Ave')).settled).toBe(settled);
+  });
+
+  it('leaves an aborted load unsettled', async () => {
+    const { api } = fakeApi();
+    const load = startCarServicesLoad(api, trip('350 5th Ave'));
+    startCarServicesLoad(api, trip('JFK Terminal 4'));
+    await load.done;
+    expect(load.settled).toBeNull();
   });
 
   it('drops a load started for another trip (aborted) and asks again; a load is taken once', async () => {
