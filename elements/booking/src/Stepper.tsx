@@ -75,7 +75,8 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
   const drawCarStepFor = (request: ReservationRequest) => {
     if (!laterSteps) return;
     const trip = laterSteps.carServicesTripKey(request);
-    setCarDrawing((current) => (current?.trip === trip ? current : { id: (current?.id ?? 0) + 1, trip, request }));
+    const guid = stepperStore.getState().pageViewGuid;
+    setCarDrawing((current) => (current?.trip === trip && current.guid === guid ? current : { id: (current?.id ?? 0) + 1, trip, guid, request }));
   };
   /** 'Date and location' is drawn hidden once 'Passenger info' is complete, so Next only shows it. */
   const dateLocationPrepared = useNextStepPreparation(step, laterSteps, api, { firm, timeFormat }, drawCarStepFor);
@@ -215,7 +216,7 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
             <StepShownContext value={step === 2}>{dateLocationStep}</StepShownContext>
           </Activity>
         )}
-        {laterSteps && carDrawing && (step === 3 || step === 2) && (
+        {laterSteps && carDrawing?.guid === pageViewGuid && (step === 3 || step === 2) && (
           // Hidden (display: none, no effects) while 'Date and location' shows.
           <Activity key={carDrawing.id} mode={step === 3 ? 'visible' : 'hidden'}>
             <laterSteps.CarPaymentStep request={carDrawing.request} />
@@ -245,10 +246,11 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
   );
 }
 
-/** The car step drawn for one trip (`trip`: its key, carServicesTripKey). */
+/** The car step drawn for one trip (`trip`: its key, carServicesTripKey) of one booking (`guid`, its page view). */
 interface CarDrawing {
   id: number;
   trip: string;
+  guid: string | null;
   request: ReservationRequest;
 }
 
