@@ -1,6 +1,5 @@
 import { expect, test } from './journey-test.ts';
-import { JFK, OFFICE, fillAcmeTripDetails, fillRoute, next, pick, stepper } from './booking-support';
-import { signInReady } from './support';
+import { completeTripToJfk, next, pick } from './booking-support';
 
 // Issue 10: once 'Date and location' is complete, the stepper asks for the trip's car services
 // and quotes and draws the car step for that trip, hidden, with its prices
@@ -11,14 +10,7 @@ const AVA = 'ava.employee@acme.example';
 const SEDAN = /Metro Black Car Sedan/;
 
 test('Next shows the car step drawn ahead for the completed trip, prices and all; a changed trip gets its own', async ({ page }) => {
-  await signInReady(page, AVA);
-  await page.goto('/new-booking');
-  const booking = stepper(page);
-  await fillAcmeTripDetails(booking);
-  await next(booking, 'Date and location');
-  const quoted = page.waitForResponse((response) => response.url().endsWith('/car-services/quotes'));
-  await fillRoute(booking, { pickup: OFFICE, dropoff: JFK });
-  await quoted;
+  const booking = await completeTripToJfk(page, AVA);
 
   // Drawn ahead, hidden while 'Date and location' shows: the cards with their prices.
   const aheadCard = booking.locator('.car-step .service-card').first();

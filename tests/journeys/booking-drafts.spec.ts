@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './journey-test.ts';
-import { JFK, OFFICE, choose, fillAcmeTripDetails, fillRoute, next, stepper } from './booking-support';
+import { JFK, OFFICE, choose, completeTripToJfk, fillAcmeTripDetails, fillRoute, next, stepper } from './booking-support';
 import { acceptFirstSessionDialogs, latestCode, signIn, signInReady, skipTour } from './support';
 
 // issue 12 'Drafts survive': the stepper's state survives a reload, a sign-in in the middle and a
@@ -47,15 +47,8 @@ test('a reload on step 3 of the intranet widget brings back steps 1 and 2', asyn
 });
 
 test('a sign-in in the middle of a booking keeps it', async ({ page, context }) => {
-  await signInReady(page, AVA);
-  await page.goto('/new-booking');
-  const booking = stepper(page);
-  await fillAcmeTripDetails(booking);
-  await next(booking, 'Date and location');
   // The completed trip's quotes are asked for before Next (issue 10): that call is made while signed in.
-  const quoted = page.waitForResponse((response) => response.url().endsWith('/car-services/quotes'));
-  await fillRoute(booking, { pickup: OFFICE, dropoff: JFK });
-  await quoted;
+  const booking = await completeTripToJfk(page, AVA);
 
   // The session ends while the user types: the next call (Next's car step asks for the payment
   // methods) answers 401 and the portal asks for a sign-in.

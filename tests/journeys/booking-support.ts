@@ -71,6 +71,22 @@ export async function fillRoute(
   if (route.dropoff === JFK) await choose(booking, /^Terminal/, 'Terminal 4');
 }
 
+/**
+ * Steps 1 and 2 on the portal's /new-booking for an Acme employee, from the office to JFK, until
+ * the completed trip's quote call has answered (it is made before Next, issue 10).
+ */
+export async function completeTripToJfk(page: Page, email: string): Promise<Locator> {
+  await signInReady(page, email);
+  await page.goto('/new-booking');
+  const booking = stepper(page);
+  await fillAcmeTripDetails(booking);
+  await next(booking, 'Date and location');
+  const quoted = page.waitForResponse((response) => response.url().endsWith('/car-services/quotes'));
+  await fillRoute(booking, { pickup: OFFICE, dropoff: JFK });
+  await quoted;
+  return booking;
+}
+
 /** Step 3: a car service by its card text, keeping the default payment (bill to company for Acme). */
 export async function chooseCar(booking: Locator, service: RegExp = /Metro Black Car Sedan/): Promise<void> {
   await expect(booking.getByRole('heading', { name: 'Car and payment' })).toBeVisible();
