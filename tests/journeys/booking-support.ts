@@ -131,12 +131,7 @@ export async function openManageBookings(page: Page): Promise<Locator> {
 
 /** Signed in as `email`, /new-booking's stepper filled to 'Car and payment' (Acme trip details, the office to JFK). */
 export async function stepperAtCarAndPayment(page: Page, email: string): Promise<Locator> {
-  await signInReady(page, email);
-  await page.goto('/new-booking');
-  const booking = stepper(page);
-  await fillAcmeTripDetails(booking);
-  await next(booking, 'Date and location');
-  await fillRoute(booking, { pickup: OFFICE, dropoff: JFK });
+  const booking = await completeTripToJfk(page, email);
   await next(booking, 'Car and payment');
   return booking;
 }
