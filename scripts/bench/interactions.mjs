@@ -22,7 +22,9 @@ const EVENT_TIMING_SCRIPT = `(() => {
 })();`;
 
 const headingShown = (name) => `(deep) => [...(document.querySelector('curb-booking')?.shadowRoot?.querySelectorAll('h2') ?? [])].some((h) => h.textContent.trim() === ${JSON.stringify(name)})`;
-const QUOTES_SHOWN = `(deep) => { const root = document.querySelector('curb-booking')?.shadowRoot; return !!root && root.querySelectorAll('.service-radio').length > 0 && root.querySelectorAll('.service-pending').length === 0; }`;
+// The car step drawn ahead of Next holds its priced cards already (hidden): the list counts as
+// shown once the step's heading says so.
+const QUOTES_SHOWN = `(deep) => { const root = document.querySelector('curb-booking')?.shadowRoot; return !!root && (${headingShown('Car and payment')})(deep) && root.querySelectorAll('.service-radio').length > 0 && root.querySelectorAll('.service-pending').length === 0; }`;
 const PICKUP_TEXT = '350 5th Ave';
 
 /** Clicks `target` and resolves with the paint timer's milliseconds until `predicate` shows. */

@@ -1,4 +1,4 @@
-import { Activity, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import SlAlert from '@shoelace-style/shoelace/dist/react/alert/index.js';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
@@ -10,6 +10,7 @@ import { stepperStore } from '@curbside/state';
 import { FormActions, useApi, type FormError } from '@curbside/ui';
 import { fieldPathsIn, focusField } from './field.ts';
 import { BOOKING_STEPS, STEPPER_LOADING_TEXT, canVisitStep, firstInvalidField, nextStep, previousStep, stepPositionText } from './stepper-logic.ts';
+import { StepPane } from './StepPane.tsx';
 import { useNextStepPreparation } from './next-step-preparation.ts';
 import { loadLaterSteps, useLaterSteps, type LaterStepsState } from './step-loader.ts';
 import { StepShownContext, useBookingContext, useStepper } from './stepper-hooks.ts';
@@ -89,7 +90,16 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
     if (step === 3 && laterSteps) drawCarStepFor(laterSteps.toReservationRequest(stepperStore.getState()));
   }
   const pageViewGuid = useStepper((state) => state.pageViewGuid);
-  // One element for the step: showing the hidden drawing re-renders only what reads whether it shows.
+  // 'Passenger info' is drawn anew for a booking started while a later step showed (a booking
+  // started on step 1 keeps it, as the first one does when the stepper sets its page view).
+  const [passengerPane, setPassengerPane] = useState({ guid: pageViewGuid, step, key: 0 });
+  if (passengerPane.guid !== pageViewGuid || passengerPane.step !== step) {
+    const newBookingElsewhere = passengerPane.guid !== pageViewGuid && passengerPane.step !== 1;
+    setPassengerPane({ guid: pageViewGuid, step, key: passengerPane.key + (newBookingElsewhere ? 1 : 0) });
+  }
+  const passengerPaneKey = passengerPane.key;
+  // One element per step: showing or hiding a step's pane does not draw the step again.
+  const passengerStep = useMemo(() => <PassengerStep />, []);
   const dateLocationStep = useMemo(() => (laterSteps ? <laterSteps.DateLocationStep /> : null), [laterSteps]);
 
   // A new step: its first invalid field (sent back from the summary) or its heading gets the focus,
@@ -208,19 +218,25 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
             {stepErrorCount === 1 ? 'One field needs your attention.' : `${stepErrorCount} fields need your attention.`}
           </SlAlert>
         )}
-        {step === 1 && <PassengerStep />}
+        {/* Kept while the later steps show, so leaving it and coming Back only hide and show it. */}
+        <StepPane key={passengerPaneKey} shown={step === 1}>
+          {passengerStep}
+        </StepPane>
         {step !== 1 && !laterSteps && <StepLoading later={later} />}
-        {laterSteps && (step === 2 || (step === 1 && dateLocationPrepared)) && (
-          // Hidden (display: none, no effects) while 'Passenger info' shows; a new booking draws it anew.
-          <Activity key={pageViewGuid ?? ''} mode={step === 2 ? 'visible' : 'hidden'}>
-            <StepShownContext value={step === 2}>{dateLocationStep}</StepShownContext>
-          </Activity>
+        {laterSteps && (step === 2 || step === 3 || (step === 1 && dateLocationPrepared)) && (
+          // Drawn ahead while 'Passenger info' shows (its effects only settle what its own fields
+          // hold), kept while the car step shows; a new booking draws it anew.
+          <StepPane key={pageViewGuid ?? ''} shown={step === 2}>
+            {dateLocationStep}
+          </StepPane>
         )}
         {laterSteps && carDrawing?.guid === pageViewGuid && (step === 3 || step === 2) && (
-          // Hidden (display: none, no effects) while 'Date and location' shows.
-          <Activity key={carDrawing.id} mode={step === 3 ? 'visible' : 'hidden'}>
-            <laterSteps.CarPaymentStep request={carDrawing.request} />
-          </Activity>
+          // Drawn ahead while 'Date and location' shows: laid out, unseen, its effects waiting.
+          <StepPane key={carDrawing.id} shown={step === 3}>
+            <StepShownContext value={step === 3}>
+              <laterSteps.CarPaymentStep request={carDrawing.request} />
+            </StepShownContext>
+          </StepPane>
         )}
         {step === 4 && laterSteps && <laterSteps.SummaryStep />}
       </div>

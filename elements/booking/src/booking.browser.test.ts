@@ -147,19 +147,32 @@ describe('<curb-booking> steps 1 and 2', () => {
     expect(byLabel(root, 'Full name')?.value).to.equal('Ann Lee');
   });
 
-  it('draws Date and location hidden once step 1 is complete, and Next shows that drawing', async () => {
+  it('draws Date and location ahead once step 1 is complete: Next shows that drawing, Back the step it left', async () => {
     const root = await mountNew();
     // The user starts on the form (the later steps' chunk loads); step 1 is complete with the defaults.
-    byLabel(root, 'Full name')?.focus();
-    const pickup = await until(() => root.querySelector<HTMLElement>('[data-field="pickUpAddress"]'), 'step 2 drawn hidden');
+    const fullName = byLabel(root, 'Full name') as Sl;
+    fullName.focus();
+    const pickup = await until(() => root.querySelector<HTMLElement>('[data-field="pickUpAddress"]'), 'step 2 drawn ahead');
     expect(heading(root)).to.contain('Passenger info');
-    expect(pickup.checkVisibility(), 'hidden while step 1 shows').to.equal(false);
-    expect(byLabel(root, 'Full name')?.checkVisibility()).to.equal(true);
+    const seen = (element: Element) => element.checkVisibility({ visibilityProperty: true });
+    expect(seen(pickup), 'unseen while step 1 shows').to.equal(false);
+    // Laid out while unseen, then kept (content-visibility), out of the keyboard's reach all along.
+    const pane = pickup.closest('.step-pane')!;
+    expect(pane.classList.contains('is-drawing') ? pane.hasAttribute('inert') : true, 'inert while drawn').to.equal(true);
+    await until(() => pane.classList.contains('is-kept'), 'the drawing kept');
+    expect(pane.hasAttribute('inert')).to.equal(false);
+    expect(seen(pickup)).to.equal(false);
+    expect(seen(fullName)).to.equal(true);
     await clickButton(root, '.next-button');
     await until(() => heading(root).includes('Date and location'), 'step 2');
     expect(pickup.isConnected, 'the drawing made on step 1 is the one shown').to.equal(true);
-    expect(pickup.checkVisibility()).to.equal(true);
-    expect(byLabel(root, 'Full name'), 'step 1 is gone').to.equal(undefined);
+    expect(seen(pickup)).to.equal(true);
+    expect(fullName.isConnected && !seen(fullName), 'step 1 kept, unseen').to.equal(true);
+    await clickButton(root, '.back-button');
+    await until(() => heading(root).includes('Passenger info'), 'step 1 again');
+    expect(seen(fullName), 'Back shows the step as it was left').to.equal(true);
+    expect(fullName.value).to.equal('Ann Lee');
+    expect(seen(pickup)).to.equal(false);
   });
 
   it('has no axe violations on step 2 with its messages shown', async () => {

@@ -247,6 +247,22 @@ button.step-link:focus-visible {
   display: flex;
   flex-direction: column;
   gap: var(--sl-spacing-medium);
+  position: relative;
+}
+/* A step drawn while another shows (StepPane.tsx): out of the flow, 0 px tall, laid out at the
+   step's width; unseen and out of reach while it is drawn, then kept by content-visibility. */
+.step-pane:not(.is-shown) {
+  position: absolute;
+  inset-inline: 0;
+  top: 0;
+  height: 0;
+  overflow: clip;
+}
+.step-pane.is-drawing {
+  visibility: hidden;
+}
+.step-pane.is-kept {
+  content-visibility: hidden;
 }
 .step-heading {
   display: flex;

@@ -14,8 +14,8 @@ export const PREPARE_AFTER_STILL_MS = 250;
  * its Shoelace components' first updates) and the quote list 380-420 ms (the car services, then
  * the quotes, asked for only at Next). Once the shown step passes its validator and the form has
  * been still for a moment, the next step is prepared while the user reaches for Next:
- * - on 'Passenger info', 'Date and location' is drawn hidden (the stepper keeps it in a hidden
- *   React Activity; its fields read the stepper store, so nothing in it goes stale), and Next
+ * - on 'Passenger info', 'Date and location' is drawn ahead, unseen (the stepper keeps it in a
+ *   StepPane, laid out; its fields read the stepper store, so nothing in it goes stale), and Next
  *   only shows it;
  * - on 'Date and location', the car services and their quotes are asked for
  *   (startCarServicesLoad: the same trip is asked for once; the car step takes that load), and

@@ -27,8 +27,8 @@ export function useBookingContext(): BookingContextValue {
 }
 
 /**
- * Whether the step a component is in shows: false while the stepper draws 'Date and location'
- * hidden ahead of Next (Stepper.tsx, next-step-preparation.ts).
+ * Whether the step a component is in shows: false while the stepper draws the car step ahead of
+ * Next, hidden (Stepper.tsx, next-step-preparation.ts); its effects that touch the booking wait.
  */
 export const StepShownContext = createContext(true);
 

@@ -4,7 +4,7 @@ import type { PaymentOptions, ReservationRequest } from '@curbside/contracts';
 import { errorText } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
 import { useCall } from '@curbside/ui';
-import { useBookingContext, useStepper } from '../stepper-hooks.ts';
+import { useBookingContext, useStepShown, useStepper } from '../stepper-hooks.ts';
 import { carPaymentCss } from './car/car-payment.css.ts';
 import { CarServiceList } from './car/CarServiceList.tsx';
 import { CarState, type LoadState } from './car/CarState.tsx';
@@ -39,8 +39,10 @@ export function CarPaymentStep({ request }: { request: ReservationRequest }) {
     ? { state: 'ready', value: payment.data }
     : payment.isError ? { state: 'failed', message: errorText(payment.error) } : { state: 'loading' };
 
+  // Drawn ahead of Next (hidden), the step preselects a payment method once it shows.
+  const shown = useStepShown();
   useEffect(() => {
-    if (!payment.data) return;
+    if (!shown || !payment.data) return;
     const state = stepperStore.getState();
     const choices = paymentChoices(payment.data, state.creditCard, new Date());
     // Preselect the server's default when nothing is chosen yet.
@@ -48,7 +50,7 @@ export function CarPaymentStep({ request }: { request: ReservationRequest }) {
       const preset = defaultPaymentChoice(choices, payment.data.defaultOption);
       if (preset) state.setFields(paymentPatch(preset, billingSystem));
     }
-  }, [payment.data, billingSystem]);
+  }, [shown, payment.data, billingSystem]);
 
   const choices = options.state === 'ready' ? paymentChoices(options.value, creditCard, new Date()) : [];
   const selected = selectedPaymentChoice({ paymentOption, creditCard, billCompany }, billingSystem);

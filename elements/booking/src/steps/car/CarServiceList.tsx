@@ -8,7 +8,7 @@ import {
 } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
 import { useApi } from '@curbside/ui';
-import { useBookingContext, useStepper } from '../../stepper-hooks.ts';
+import { useBookingContext, useStepShown, useStepper } from '../../stepper-hooks.ts';
 import { AccommodationCheck } from './AccommodationCheck.tsx';
 import { CarServiceCard } from './CarServiceCard.tsx';
 import { settledCarServices, takeCarServicesLoad } from './car-services-load.ts';
@@ -49,7 +49,11 @@ export function CarServiceList({ request, error }: { request: ReservationRequest
   // The request is built once per visit of the step: the trip cannot change while it is shown.
   const requestRef = useRef(request);
 
+  // Drawn ahead of Next (hidden), the step takes its load and touches the booking once it shows.
+  const shown = useStepShown();
+
   useEffect(() => {
+    if (!shown) return;
     // The load started as 'Date and location' was completed or left (the calls ran before this
     // step drew), or a new one (a retry, a return to this step).
     const load = takeCarServicesLoad(api, requestRef.current);
@@ -85,17 +89,17 @@ export function CarServiceList({ request, error }: { request: ReservationRequest
       }
     })();
     return () => load.controller.abort();
-  }, [api, attempt]);
+  }, [api, attempt, shown]);
 
   // The chosen service takes its fresh quote when it lands.
   const chosenStatus = chosenId === null ? undefined : quotes[chosenId];
   useEffect(() => {
-    if (list.state !== 'ready' || chosenId === null || !chosenStatus || chosenStatus.state === 'pending') return;
+    if (!shown || list.state !== 'ready' || chosenId === null || !chosenStatus || chosenStatus.state === 'pending') return;
     const { chosenCarService } = stepperStore.getState();
     // Only the chosen service's own quote matters here, not the other quotes.
     const next = reconcileChosenService(chosenCarService, list.value, { [chosenId]: chosenStatus });
     if (next !== chosenCarService) stepperStore.getState().setField('chosenCarService', next);
-  }, [list, chosenId, chosenStatus]);
+  }, [shown, list, chosenId, chosenStatus]);
 
   const seats = seatsNeeded(passengers);
   // WCAG 4.1.3: the list is busy until every provider answered, and one polite status (always in

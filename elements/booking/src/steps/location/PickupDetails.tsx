@@ -10,7 +10,7 @@ import { isAirportAddress } from '@curbside/domain';
 import { stepperStore } from '@curbside/state';
 import { ShoelaceField } from '@curbside/ui';
 import { fieldMark, useFieldError } from '../../field.ts';
-import { useStepShown, useStepper } from '../../stepper-hooks.ts';
+import { useStepper } from '../../stepper-hooks.ts';
 import { nextExactPickupPoint } from './location-logic.ts';
 
 /**
@@ -24,9 +24,6 @@ export function PickupDetails() {
   const accommodations = useStepper((state) => state.specialAccommodations);
   const exactError = useFieldError('exactPickupPoint');
   const accommodationsError = useFieldError('specialAccommodations');
-  // A growing textarea measures its text: drawn hidden (display: none) it would fix its height at
-  // 0 and correct it, in a ResizeObserver loop, once shown. It is drawn when the step shows.
-  const shown = useStepShown();
 
   useEffect(() => {
     const state = stepperStore.getState();
@@ -59,24 +56,22 @@ export function PickupDetails() {
           </ShoelaceField>
         </div>
         <div {...fieldMark('specialAccommodations')}>
-          {shown && (
-            <ShoelaceField
-              label="Special accommodations"
-              help="Wheelchair, child seat, extra luggage…"
-              error={accommodationsError}
-              count={{ text: accommodations ?? '', max: TEXT_LIMITS.note }}
-            >
-              {(control) => (
-                <SlTextarea
-                  {...control}
-                  rows={2}
-                  resize="auto"
-                  value={accommodations ?? ''}
-                  onSlInput={(event) => stepperStore.getState().setField('specialAccommodations', (event.target as SlTextareaElement).value || null)}
-                />
-              )}
-            </ShoelaceField>
-          )}
+          <ShoelaceField
+            label="Special accommodations"
+            help="Wheelchair, child seat, extra luggage…"
+            error={accommodationsError}
+            count={{ text: accommodations ?? '', max: TEXT_LIMITS.note }}
+          >
+            {(control) => (
+              <SlTextarea
+                {...control}
+                rows={2}
+                resize="auto"
+                value={accommodations ?? ''}
+                onSlInput={(event) => stepperStore.getState().setField('specialAccommodations', (event.target as SlTextareaElement).value || null)}
+              />
+            )}
+          </ShoelaceField>
         </div>
       </div>
     </div>
