@@ -169,8 +169,10 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
             const visitable = canVisitStep(entry.step, step) && !confirmed;
             const content = (
               <>
+                {/* Both drawn from the start: the first Next does not fetch and draw the tick (issue 10). */}
                 <span className="step-index" aria-hidden="true">
-                  {done ? <SlIcon name="check-lg" /> : entry.step}
+                  <SlIcon name="check-lg" className="step-tick" />
+                  <span className="step-number">{entry.step}</span>
                 </span>
                 <span className="step-label">{entry.label}</span>
               </>
@@ -244,12 +246,11 @@ export function Stepper({ banner }: { banner?: ReactNode }) {
       {/* The shared sticky form footer; the step's own alert above says what needs attention and Next focuses it. */}
       {!confirmed && (
         <FormActions className="actions" part="actions" errors={NO_FORM_ERRORS} attempted={false}>
-          {step > 1 && (
-            <SlButton size="large" className="back-button" onClick={() => goTo(previousStep(step))}>
-              <SlIcon slot="prefix" name="arrow-left" aria-hidden="true" />
-              Back
-            </SlButton>
-          )}
+          {/* Drawn on step 1 too, out of the layout there: the first Next does not build it. */}
+          <SlButton size="large" className={`back-button${step === 1 ? ' is-away' : ''}`} onClick={() => step > 1 && goTo(previousStep(step))}>
+            <SlIcon slot="prefix" name="arrow-left" aria-hidden="true" />
+            Back
+          </SlButton>
           {step < 4 && (
             <SlButton size="large" variant="primary" className="next-button" onClick={() => void next()}>
               Next

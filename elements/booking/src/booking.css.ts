@@ -195,6 +195,10 @@ button.step-link:focus-visible {
 .sl-theme-dark .step.is-current .step-index {
   color: var(--sl-color-neutral-1000);
 }
+.step:not(.is-done) .step-tick,
+.step.is-done .step-number {
+  display: none;
+}
 .step.is-done .step-index {
   border-color: var(--curb-booking-accent);
   color: var(--curb-booking-accent);
@@ -623,6 +627,9 @@ button.step-link:focus-visible {
 }
 .back-button {
   margin-inline-end: auto;
+}
+.back-button.is-away {
+  display: none;
 }
 .next-button {
   min-width: 9rem;

@@ -34,13 +34,13 @@ export function CarPaymentStep({ request }: { request: ReservationRequest }) {
   const billCompany = useStepper((s) => s.billCompany);
   // Cached under the contract's key: a card added or deleted in the account dialog while this
   // step shows makes it stale, and it refetches (the 'Add a credit card in Manage account' path).
-  const payment = useCall(endpoints.reservations.paymentOptions, { body: { reservationRequest: request } }, { staleTime: 0, retry: false });
+  // Drawn ahead of Next (hidden), the step asks for them, and preselects one, once it shows.
+  const shown = useStepShown();
+  const payment = useCall(endpoints.reservations.paymentOptions, { body: { reservationRequest: request } }, { staleTime: 0, retry: false, enabled: shown });
   const options: LoadState<PaymentOptions> = payment.data
     ? { state: 'ready', value: payment.data }
     : payment.isError ? { state: 'failed', message: errorText(payment.error) } : { state: 'loading' };
 
-  // Drawn ahead of Next (hidden), the step preselects a payment method once it shows.
-  const shown = useStepShown();
   useEffect(() => {
     if (!shown || !payment.data) return;
     const state = stepperStore.getState();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import SlButton from '@shoelace-style/shoelace/dist/react/button/index.js';
 import SlIcon from '@shoelace-style/shoelace/dist/react/icon/index.js';
 import type { ChosenCarService, DistanceUnits, ReservationRequest } from '@curbside/contracts';
@@ -166,7 +166,8 @@ interface ServiceGridProps {
   suggestionMargin: number | null;
 }
 
-function ServiceGrid({ services, quotes, chosenId, seats, units, suggestionMargin }: ServiceGridProps) {
+/** Memoised: the step drawn ahead shows (Next) without drawing its 23 cards again. */
+const ServiceGrid = memo(function ServiceGrid({ services, quotes, chosenId, seats, units, suggestionMargin }: ServiceGridProps) {
   const shown = services.map((service) => quotedService(service, quotes[service.bookingAccountServiceId]));
   // The server's order (preferred first). Not by price: the cards would jump about while the
   // quotes land one provider at a time. The filtered-out ones come last, in their own group.
@@ -221,4 +222,4 @@ function ServiceGrid({ services, quotes, chosenId, seats, units, suggestionMargi
       )}
     </>
   );
-}
+});
