@@ -130,6 +130,9 @@ export function Bookings({ tab: tabAttribute }: BookingsProps) {
     const stream = openEventStream({
       url: () => api.eventStreamUrl(),
       eventNames: ['reservation-status'],
+      // A status that changed before the stream was open (a booking accepted between the list's
+      // answer and the stream's ticket) was never heard: each open fetches the lists again.
+      onOpen: refreshLists,
       onEvent: (_name, data) => {
         const event = parseStatusEvent(data);
         if (event) applyStatusEvent(event);

@@ -91,6 +91,16 @@ describe('<curb-bookings>', () => {
 
   // issue 12: the portal keeps /manage-bookings alive (hidden, not removed); coming back after a
   // booking showed the old list until a live event happened to refetch it.
+  it('fetches the lists again when the event stream opens (a status changed before it was heard)', async () => {
+    const { root } = await mount(bookingRoutes());
+    await until(() => row(root, 'CB-100001'), 'the rows');
+    const stream = await until(() => FakeEventSource.last, 'the event stream');
+    const listCalls = () => calls.filter((c) => c.path === '/reservations').length;
+    const before = listCalls();
+    stream.open();
+    await until(() => listCalls() > before, 'GET /reservations once the stream is open');
+  });
+
   it('fetches the lists again when the kept-alive element is shown again', async () => {
     const { root, el } = await mount(bookingRoutes());
     await until(() => row(root, 'CB-100001'), 'the rows');

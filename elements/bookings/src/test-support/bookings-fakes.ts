@@ -119,6 +119,10 @@ export class FakeEventSource {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
   close(): void { this.closed = true; }
+  /** The connection is up (the server answered the stream). */
+  open(): void {
+    for (const listener of this.listeners.get('open') ?? []) listener(new MessageEvent('open'));
+  }
   emit(type: string, data: unknown): void {
     for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
   }
