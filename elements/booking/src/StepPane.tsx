@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How long a step drawn ahead waits before it is kept: its Shoelace parts have drawn by then. */
-export const KEEP_DRAWN_STEP_AFTER_MS = 150;
+const KEEP_DRAWN_STEP_AFTER_MS = 150;
 
 /**
  * One step of the stepper, drawn while another shows (issue 10): ahead of Next, so that Next only
